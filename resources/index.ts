@@ -1,0 +1,23 @@
+import type { ResourceDef } from '../src/shared/resource';
+import branchOffices from './branchOffices';
+import dayoffTypes from './dayoffTypes';
+import folderTypes from './folderTypes';
+import hierarchies from './hierarchies';
+import shiftTemplates from './shiftTemplates';
+import specialDays from './specialDays';
+import users from './users';
+import workshiftTypes from './workshiftTypes';
+
+/** Every resource of the product; client and server both build from this list. */
+export const RESOURCES: ResourceDef[] = [
+  users,
+  shiftTemplates,
+  dayoffTypes,
+  branchOffices,
+  hierarchies,
+  specialDays,
+  folderTypes,
+  workshiftTypes,
+];
+
+export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

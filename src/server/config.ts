@@ -1,0 +1,45 @@
+import path from 'node:path';
+
+/** Every setting of the server, read once from the environment (documented in the README). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  /** seed the demo company on an empty database */
+  demo: boolean;
+  /** token secret; when unset, generated once and kept under DATA_DIR (see auth/secret.ts) */
+  tokenSecret?: string;
+  tokenTtlSeconds: number;
+  /** failed-or-not login attempts allowed per identifier and address in loginRateWindowMs */
+  loginRateMax: number;
+  loginRateWindowMs: number;
+  smtpUrl?: string;
+  mailFrom: string;
+  /** public address used in mails (reset links) */
+  publicUrl: string;
+  corsOrigins: string[];
+  bodyLimitBytes: number;
+  logLevel: string;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    demo: env.DEMO !== '0',
+    tokenSecret: env.TOKEN_SECRET || undefined,
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 8 * 3600),
+    loginRateMax: Number(env.LOGIN_RATE_MAX ?? 10),
+    loginRateWindowMs: Number(env.LOGIN_RATE_WINDOW_MS ?? 5 * 60_000),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'HR Dashboard <no-reply@localhost>',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
+    bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

@@ -1,0 +1,224 @@
+/**
+ * Drizzle tables. Every tenant-owned table carries company_id and is indexed on it (first column of every
+ * filter index), so queries stay scoped and a large deployment can shard by company.
+ * Column JS keys equal the JSON Schema property names of the entity, so the generic engine maps them 1:1;
+ * properties a company adds through an overlay schema live in `extra` (jsonb).
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, doublePrecision,
+} from 'drizzle-orm/pg-core';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const companyId = () => uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+const extra = () => jsonb('extra').$type<Record<string, unknown>>().notNull().default({});
+
+export const companies = pgTable('companies', {
+  id: id(),
+  slug: text('slug').notNull(),
+  name: text('name').notNull(),
+  /** configuration.general / covid / notifications (spec §3) */
+  configuration: jsonb('configuration').$type<Record<string, unknown>>().notNull().default({}),
+  /** customFields lists: unionAgreement, typeOfLeave, hierarchies… */
+  customFields: jsonb('custom_fields').$type<Record<string, string[]>>().notNull().default({}),
+  /** feature flags: documentsVersion, noveltiesVersion, payrollIntegration, employerRecords, reviewsApprovals… */
+  flags: jsonb('flags').$type<Record<string, unknown>>().notNull().default({}),
+  image: text('image'),
+  loginCarrousel: jsonb('login_carrousel').$type<string[]>().notNull().default([]),
+  contractedUsers: integer('contracted_users').notNull().default(1000),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('companies_slug_uq').on(t.slug)]);
+
+export const branchOffices = pgTable('branch_offices', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  code: text('code'),
+  parentOrganization: uuid('parent_organization'),
+  address: text('address'),
+  city: text('city'),
+  country: text('country'),
+  timezone: text('timezone').notNull().default('Europe/Madrid'),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  image: text('image'),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('branch_offices_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  index('branch_offices_company_parent_idx').on(t.companyId, t.parentOrganization),
+  index('branch_offices_company_country_idx').on(t.companyId, t.country),
+]);
+
+export const users = pgTable('users', {
+  id: id(),
+  companyId: companyId(),
+  username: text('username').notNull(),
+  email: text('email'),
+  passwordHash: text('password_hash'),
+  role: text('role').notNull().default('user'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  typeOfDocument: text('type_of_document').notNull().default('DNI'),
+  numberOfDocument: text('number_of_document'),
+  position: text('position'),
+  mainBranch: uuid('main_branch'),
+  /** organisational units an administrator or manager may act on */
+  allowedBranches: jsonb('allowed_branches').$type<string[]>().notNull().default([]),
+  active: boolean('active').notNull().default(true),
+  imageUrl: text('image_url'),
+  /** bumped to revoke every token issued before (logout everywhere, password change, disable) */
+  tokenVersion: integer('token_version').notNull().default(0),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+  uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+  index('users_company_lastname_idx').on(t.companyId, t.active, t.lastName),
+  index('users_company_branch_idx').on(t.companyId, t.mainBranch),
+  index('users_company_document_idx').on(t.companyId, t.numberOfDocument),
+  index('users_company_role_idx').on(t.companyId, t.role),
+]);
+
+export const specialDays = pgTable('special_days', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  dateFrom: date('date_from').notNull(),
+  dateTo: date('date_to').notNull(),
+  isRecurring: boolean('is_recurring').notNull().default(false),
+  category: text('category').notNull().default('national'),
+  countries: jsonb('countries').$type<string[]>().notNull().default([]),
+  branches: jsonb('branches').$type<string[]>().notNull().default([]),
+  description: text('description'),
+  isDeductedFromVacation: boolean('is_deducted_from_vacation').notNull().default(false),
+  impactedPayroll: boolean('impacted_payroll').notNull().default(false),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('special_days_company_date_idx').on(t.companyId, t.dateFrom)]);
+
+export const dayoffTypes = pgTable('dayoff_types', {
+  id: id(),
+  companyId: companyId(),
+  title: text('title').notNull(),
+  description: text('description'),
+  color: text('color').notNull().default('#39e489'),
+  maxDays: integer('max_days'),
+  dayCounting: text('day_counting').notNull().default('LABORAL_DAYS'),
+  requiresAttachment: boolean('requires_attachment').notNull().default(false),
+  paid: boolean('paid').notNull().default(true),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('dayoff_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`)]);
+
+export const folderTypes = pgTable('folder_types', {
+  id: id(),
+  companyId: companyId(),
+  title: text('title').notNull(),
+  description: text('description'),
+  color: text('color').notNull().default('#39e489'),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('folder_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`)]);
+
+export const workshiftTypes = pgTable('workshift_types', {
+  id: id(),
+  companyId: companyId(),
+  title: text('title').notNull(),
+  description: text('description'),
+  color: text('color').notNull().default('#39e489'),
+  externalId: text('external_id'),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('workshift_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`),
+  uniqueIndex('workshift_types_company_external_uq').on(t.companyId, t.externalId),
+]);
+
+export const hierarchies = pgTable('hierarchies', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  parentId: uuid('parent_id'),
+  description: text('description'),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('hierarchies_company_type_name_uq').on(t.companyId, t.type, sql`lower(${t.name})`),
+  index('hierarchies_company_parent_idx').on(t.companyId, t.parentId),
+]);
+
+export const shiftTemplates = pgTable('shift_templates', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  externalId: text('external_id'),
+  type: text('type').notNull().default('simple'),
+  startTime: text('start_time'),
+  endTime: text('end_time'),
+  breakMinutes: integer('break_minutes').notNull().default(0),
+  workshiftType: uuid('workshift_type'),
+  color: text('color').notNull().default('#39e489'),
+  description: text('description'),
+  extra: extra(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  uniqueIndex('shift_templates_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
+  uniqueIndex('shift_templates_company_external_uq').on(t.companyId, t.externalId),
+]);
+
+/** Who changed what, written in the same transaction as the change. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  companyId: companyId(),
+  userId: uuid('user_id'),
+  username: text('username'),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  entity: text('entity').notNull(),
+  entityId: text('entity_id').notNull(),
+  action: text('action').notNull(),
+  /** { field: { from, to } } for updates; the whole record for create and delete */
+  changes: jsonb('changes').$type<Record<string, unknown>>().notNull().default({}),
+}, (t) => [
+  index('audit_log_company_entity_idx').on(t.companyId, t.entity, t.entityId, t.at),
+  index('audit_log_company_at_idx').on(t.companyId, t.at),
+]);
+
+/** Single-use, hashed, expiring password reset tokens. */
+export const passwordResets = pgTable('password_resets', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('password_resets_user_idx').on(t.userId)]);
+
+/** Mail the product sent; the operator reads it when no SMTP server is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  sentVia: text('sent_via').notNull().default('outbox'),
+  createdAt: createdAt(),
+});
+
+/** Product-wide settings such as the maintenance flag. */
+export const systemSettings = pgTable('system_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: updatedAt(),
+});

@@ -1,0 +1,63 @@
+/**
+ * Permission module keys (spec §6 short keys, slugged) and actions.
+ * A Casbin request is (role, companyId, moduleKey, action). Reads that travel as POST
+ * (getFiltered and friends) are declared with action GET on their route.
+ */
+export const MODULE_KEYS = [
+  'users',
+  'shifts',
+  'dayoffs',
+  'document',
+  'inventory',
+  'news',
+  'workdays',
+  'workdays-reviews',
+  'unactive-users',
+  'reports',
+  'company-profile',
+  'salary',
+  'branches',
+  'hierarchies',
+  'structures',
+  'specialdays',
+  'organization-chart',
+  'communication',
+  'communication-categories',
+  'communication-flyer',
+  'communication-notes',
+  'communication-resources',
+  'admins',
+  'company-config',
+] as const;
+export type ModuleKey = (typeof MODULE_KEYS)[number];
+
+export const ACTIONS = ['GET', 'POST', 'PATCH', 'DELETE'] as const;
+export type Action = (typeof ACTIONS)[number];
+
+/** Dotted module names as the spec shows them, for display in role screens and audits. */
+export const MODULE_AREAS: Record<ModuleKey, string> = {
+  users: 'hrcore.team.collaborators',
+  shifts: 'hrcore.team.shifts',
+  dayoffs: 'hrcore.team.dayoffs',
+  document: 'hrcore.company.documents',
+  inventory: 'hrcore.company.inventory',
+  news: 'hrcore.team.news',
+  workdays: 'hrcore.team.workdays',
+  'workdays-reviews': 'hrcore.team.workdays.reviews',
+  'unactive-users': 'hrcore.team.unactive',
+  reports: 'hrcore.team.reports',
+  'company-profile': 'hrcore.company.profile',
+  salary: 'hrcore.company.salary',
+  branches: 'hrcore.company.branches',
+  hierarchies: 'hrcore.company.hierarchies',
+  structures: 'hrcore.company.structures',
+  specialdays: 'hrcore.company.specialdays',
+  'organization-chart': 'hrcore.company.organizationchart',
+  communication: 'hrcore.communication.default',
+  'communication-categories': 'hrcore.communication.categories',
+  'communication-flyer': 'hrcore.communication.flyer',
+  'communication-notes': 'hrcore.communication.notes',
+  'communication-resources': 'hrcore.communication.resources',
+  admins: 'hrcore.admins.roles',
+  'company-config': 'hrcore.config.company',
+};

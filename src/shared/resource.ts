@@ -1,0 +1,74 @@
+import type { FilterOperator } from './listQuery';
+import type { ModuleKey } from './modules';
+
+/** `METHOD /path/:id` relative to /api, exactly as the spec lists it. */
+export type EndpointSpec = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /${string}`;
+
+export type MenuParent = 'team' | 'company' | 'communication' | 'users' | 'settings' | null;
+
+/**
+ * One Refine resource, declared as plain data (no React: the server imports it too).
+ * The client builds resources, routes, menu and generic pages from it; the server builds the
+ * validated, permission-checked, tenant-scoped, audited routes from it.
+ */
+export interface ResourceDef {
+  /** Refine resource name and i18n prefix: `<name>.title`, `<name>.fields.<field>` */
+  name: string;
+  /** Casbin object checked for every endpoint */
+  module: ModuleKey;
+  /** `$id` of the JSON Schema in schemas/<schema>.schema.json */
+  schema: string;
+  /** key of the rows in list answers: data.<collection> */
+  collection: string;
+  endpoints: {
+    list?: EndpointSpec;
+    one?: EndpointSpec;
+    create?: EndpointSpec;
+    update?: EndpointSpec;
+    remove?: EndpointSpec;
+  };
+  /** Browser routes (exact spec routes where the spec names them). */
+  routes: { list: string; create?: string; edit?: string; show?: string };
+  list: {
+    columns: string[];
+    /** operator per filterable field; the list page shows a filter for each */
+    filters?: Record<string, FilterOperator>;
+    /** sortable fields (server-side) */
+    sorters?: string[];
+    defaultSort?: { field: string; order: 'asc' | 'desc' };
+    /** fields searched by the free-text box (`q`) */
+    search?: string[];
+  };
+  /** RJSF uiSchema for the create/edit form */
+  ui?: Record<string, unknown>;
+  /** fields shown on the show page, in order (default: every schema property) */
+  show?: string[];
+  menu?: { parent: MenuParent; order: number; icon?: string };
+  /** custom client pages by name, replacing a generic one (registered in src/app/customPages.ts) */
+  custom?: { list?: string; show?: string; create?: string; edit?: string };
+  /** multipart file fields accepted on create/update, e.g. { image: { maxBytes: 1048576, accept: ['image/png', …] } } */
+  files?: Record<string, { maxBytes: number; accept: string[] }>;
+  /** named domain rules from src/shared/rules, run by client and server before saving */
+  rules?: string[];
+  /** fields that must be unique within the company, with the error code to answer */
+  unique?: Record<string, string>;
+  /** column holding the organisational unit, for unit-scoped roles (administrator, manager) */
+  unitScope?: string;
+  /** toast i18n keys (spec §8) */
+  toasts?: { created?: string; updated?: string; deleted?: string };
+  /** does the list answer come whole (no server paging), e.g. small parameter lists */
+  canDelete?: boolean;
+}
+
+export const defineResource = (def: ResourceDef): ResourceDef => def;
+
+/** Split `POST /branchoffices/getFiltered` into method and path. */
+export function parseEndpoint(spec: EndpointSpec): { method: 'GET' | 'POST' | 'PATCH' | 'DELETE'; path: string } {
+  const [method, path] = spec.split(' ') as ['GET' | 'POST' | 'PATCH' | 'DELETE', string];
+  return { method, path };
+}
+
+/** Fill `:id` style parameters of a path. */
+export function fillPath(path: string, params: Record<string, string | number>): string {
+  return path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(String(params[key] ?? '')));
+}
