@@ -1,0 +1,42 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium, driven by playwright-core; never a downloaded browser. */
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+export const DEMO_PASSWORD = 'Demo2026!';
+
+/** Opens a fresh context at 1440×900 (or the given size) in the given locale. */
+export async function newPage(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
+    locale: opts.locale ?? 'es-ES',
+  });
+  const page = await context.newPage();
+  page.setDefaultTimeout(20_000);
+  return page;
+}
+
+/** Logs in through the login form and waits for the post-login landing (/team). */
+export async function loginAs(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl}/auth/login`);
+  await page.locator('input#username, input[name="username"]').first().fill(username);
+  await page.locator('input#password, input[name="password"], input[type="password"]').first().fill(password);
+  await page.locator('button[type="submit"]').first().click();
+}
+
+/** Logs in through the API (faster), for tests that only need an authenticated browser. */
+export async function apiLogin(baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const json = (await res.json()) as { data?: { accessToken: string } };
+  if (!json.data?.accessToken) throw new Error(`login failed for ${username}: ${JSON.stringify(json)}`);
+  return json.data.accessToken;
+}
