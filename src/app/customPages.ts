@@ -1,0 +1,13 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ResourceDef } from '../shared/resource';
+
+/** A page that replaces a generic one; it gets the same props. */
+export type ResourcePageComponent = ComponentType<{ resource: ResourceDef }>;
+
+/**
+ * Custom client pages by the name a resource gives in `custom` (resources/*.ts), each its own lazy chunk.
+ * Add one line per page: `Name: lazy(() => import('./<area>/<Name>'))` (default export).
+ */
+export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageComponent>> = {
+  BranchOfficeTree: lazy(() => import('./company/BranchOfficeTree')),
+};

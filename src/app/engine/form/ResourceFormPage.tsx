@@ -1,0 +1,162 @@
+import { Create, Edit } from '@refinedev/antd';
+import { useForm, useParsed, type BaseRecord, type HttpError } from '@refinedev/core';
+import type CoreForm from '@rjsf/core';
+import Form from '@rjsf/antd';
+import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
+import validator from '@rjsf/validator-ajv8';
+import { Alert, Skeleton } from 'antd';
+import { useMemo, useRef, useState } from 'react';
+import type { ResourceDef } from '../../../shared/resource';
+import type { ApiHttpError } from '../../providers/http';
+import { translateOr, useEngineI18n, type Translate } from '../i18n';
+import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
+import type { JsonSchema } from '../schema/types';
+import { dropChangedErrors, errorsOutside, formSchemaOf, stripUnknown, toErrorSchema } from './formSchema';
+import { ImageUpload } from './ImageUpload';
+import { uiSchemaFor } from './uiSchemaFor';
+import { makeCustomValidate, makeTransformErrors } from './validation';
+import { ENGINE_WIDGETS } from './widgets';
+
+type Action = 'create' | 'edit';
+type Values = Record<string, unknown>;
+
+interface FormBodyProps {
+  def: ResourceDef;
+  schema: EffectiveSchema;
+  action: Action;
+  id?: string;
+  /** create: values preset from the query string (e.g. ?parentOrganization=<id>) */
+  preset: Values;
+  t: Translate;
+}
+
+const toast = (t: Translate, key: string | undefined, fallback: string) => translateOr(t, key ?? fallback, fallback);
+
+function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
+  const formRef = useRef<CoreForm>(null);
+  const formSchema = useMemo(() => formSchemaOf(schema.localized), [schema]);
+  const uiSchema = useMemo(() => ({ ...uiSchemaFor(def, formSchema), 'ui:submitButtonOptions': { norender: true } }), [def, formSchema]);
+  const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
+  const customValidate = useMemo(() => makeCustomValidate(def.rules, t), [def.rules, t]);
+
+  const { onFinish, query, formLoading } = useForm<BaseRecord, HttpError, Values>({
+    resource: def.name,
+    action,
+    id,
+    redirect: 'list',
+    mutationMode: 'pessimistic',
+    successNotification: () => ({
+      type: 'success',
+      message: action === 'create' ? toast(t, def.toasts?.created, 'toasts.Created') : toast(t, def.toasts?.updated, 'toasts.Updated'),
+    }),
+    errorNotification: (error) => ({
+      type: 'error',
+      message: translateOr(t, 'engine.form.saveFailed', 'Could not save'),
+      description: error?.message,
+    }),
+  });
+  const record = query?.data?.data;
+  const initial = useMemo(() => stripUnknown(formSchema, action === 'edit' ? record : preset), [formSchema, action, record, preset]);
+  const [formData, setFormData] = useState<Values | undefined>(undefined);
+  const [files, setFiles] = useState<Record<string, File | null>>({});
+  const [serverErrors, setServerErrors] = useState<Record<string, unknown>>({});
+  const [submitted, setSubmitted] = useState<Values>();
+  const [saving, setSaving] = useState(false);
+
+  const data = formData ?? initial;
+  const extraErrors = useMemo(() => toErrorSchema(dropChangedErrors(serverErrors, submitted, data) as Record<string, string[]>), [serverErrors, submitted, data]);
+  const outside = errorsOutside(serverErrors, formSchema);
+
+  const submit = async (values: Values | undefined) => {
+    const clean = stripUnknown(formSchema, values);
+    const withFiles: Values = { ...clean };
+    for (const [field, file] of Object.entries(files)) if (file) withFiles[field] = file;
+    setSubmitted(values);
+    setServerErrors({});
+    setSaving(true);
+    try {
+      await onFinish(withFiles);
+    } catch (error) {
+      const apiError = error as Partial<ApiHttpError>;
+      setServerErrors((apiError.errors as Record<string, unknown>) ?? {});
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const title = translateOr(t, `${def.name}.titles.${action}`, def.name);
+  const saveButtonProps = {
+    onClick: () => formRef.current?.submit(),
+    loading: saving,
+    disabled: formLoading && !saving,
+    children: translateOr(t, 'engine.form.save', 'Save'),
+  };
+  const Container = action === 'create' ? Create : Edit;
+  const loadingRecord = action === 'edit' && !record && query?.isLoading;
+
+  return (
+    <Container resource={def.name} title={title} saveButtonProps={saveButtonProps} isLoading={loadingRecord} {...(action === 'edit' ? { recordItemId: id, canDelete: false } : {})}>
+      {query?.error ? <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} /> : null}
+      {Object.keys(outside).length > 0 ? (
+        <Alert type="error" showIcon style={{ marginBottom: 16 }} message={Object.values(outside).flat().join(' ')} />
+      ) : null}
+      <div style={{ maxWidth: 720 }}>
+        {Object.entries(def.files ?? {}).map(([field, spec]) => (
+          <ImageUpload
+            key={field}
+            label={translateOr(t, String(schema.localized.properties?.[field]?.title ?? `${def.name}.fields.${field}`), field)}
+            accept={spec.accept}
+            maxBytes={spec.maxBytes}
+            currentUrl={typeof record?.[field] === 'string' ? (record[field] as string) : undefined}
+            value={files[field] ?? null}
+            onChange={(file) => setFiles((prev) => ({ ...prev, [field]: file }))}
+            errors={(serverErrors[field] as string[] | undefined) ?? undefined}
+          />
+        ))}
+        {loadingRecord ? (
+          <Skeleton active paragraph={{ rows: 6 }} />
+        ) : (
+          <Form
+            ref={formRef}
+            schema={formSchema as RJSFSchema}
+            uiSchema={uiSchema}
+            formData={data}
+            validator={validator}
+            widgets={ENGINE_WIDGETS}
+            customValidate={customValidate}
+            transformErrors={transformErrors}
+            extraErrors={extraErrors as ErrorSchema}
+            liveValidate={submitted ? 'onChange' : undefined}
+            showErrorList={false}
+            noHtml5Validate
+            focusOnFirstError
+            disabled={saving}
+            onChange={(e) => setFormData(e.formData as Values)}
+            onSubmit={(e) => void submit(e.formData as Values)}
+            onError={() => setSubmitted((prev) => prev ?? data)}
+          />
+        )}
+      </div>
+    </Container>
+  );
+}
+
+/** Values for a create form from the query string, limited to the schema's properties. */
+function usePreset(schema?: JsonSchema): Values {
+  const { params } = useParsed();
+  return useMemo(() => {
+    const props = schema?.properties ?? {};
+    return Object.fromEntries(Object.entries(params ?? {}).filter(([key, value]) => key in props && typeof value === 'string'));
+  }, [params, schema]);
+}
+
+/** The generic create/edit page: RJSF (antd theme, ajv8) on the effective schema, saved through Refine's useForm. */
+export function ResourceFormPage({ resource, action }: { resource: ResourceDef; action: Action }) {
+  const { t } = useEngineI18n();
+  const { id } = useParsed();
+  const { schema, isLoading, error } = useEffectiveSchema(resource);
+  const preset = usePreset(schema?.raw);
+  if (error) return <Alert type="error" showIcon message={translateOr(t, 'engine.schema.loadError', 'Could not load')} description={error.message} />;
+  if (isLoading || !schema) return <Skeleton active paragraph={{ rows: 8 }} />;
+  return <FormBody def={resource} schema={schema} action={action} id={id === undefined ? undefined : String(id)} preset={preset} t={t} />;
+}

@@ -1,0 +1,48 @@
+import type { ResourceDef } from '../../../shared/resource';
+import { fieldKind } from '../schema/fieldKind';
+import type { JsonSchema } from '../schema/types';
+import { sanitizeOrder } from './formSchema';
+
+type Ui = Record<string, unknown>;
+
+/** The widget a field kind asks for (x-ref → referenced-resource select, colours, dates, times, hidden ids). */
+function kindUi(prop: JsonSchema, declared: Ui | undefined): Ui {
+  const kind = fieldKind(prop, declared);
+  switch (kind) {
+    case 'ref':
+      return { 'ui:widget': 'refSelect', 'ui:options': { resource: prop['x-ref'] } };
+    case 'refArray':
+      return { 'ui:widget': 'refSelect', 'ui:options': { resource: prop['x-ref'] ?? prop.items?.['x-ref'], multiple: true } };
+    case 'color':
+      return { 'ui:widget': 'color' };
+    case 'date':
+      return { 'ui:widget': 'date' };
+    case 'time':
+      return { 'ui:widget': 'time' };
+    case 'hidden':
+      return { 'ui:widget': 'hidden' };
+    default:
+      return {};
+  }
+}
+
+/** uiSchema of a form: widgets by kind, then the resource's declared `ui` on top, with a valid `ui:order`. */
+export function uiSchemaFor(def: Pick<ResourceDef, 'ui'>, schema: JsonSchema): Ui {
+  const declared = (def.ui ?? {}) as Ui;
+  const fields = Object.keys(schema.properties ?? {});
+  const ui: Ui = {};
+  for (const [key, value] of Object.entries(declared)) if (key.startsWith('ui:')) ui[key] = value;
+  for (const field of fields) {
+    const own = declared[field] as Ui | undefined;
+    const byKind = kindUi(schema.properties![field], own);
+    const merged: Ui = { ...byKind, ...own };
+    if (byKind['ui:options'] || own?.['ui:options']) {
+      merged['ui:options'] = { ...(byKind['ui:options'] as Ui), ...(own?.['ui:options'] as Ui) };
+    }
+    if (Object.keys(merged).length) ui[field] = merged;
+  }
+  const order = sanitizeOrder(declared['ui:order'], fields);
+  if (order) ui['ui:order'] = order;
+  else delete ui['ui:order'];
+  return ui;
+}

@@ -1,0 +1,7 @@
+/**
+ * The generic engine in the browser. Pages take `{ resource: ResourceDef }` and render the resource's custom page
+ * (`resource.custom`, registered in src/app/customPages.ts) or the generic one; each generic page is a lazy chunk,
+ * so importing this module stays light.
+ */
+export { ResourceCreatePage, ResourceEditPage, ResourceListPage, ResourceShowPage } from './pages';
+export { dataProvider } from '../providers/dataProvider';

@@ -1,0 +1,64 @@
+import { getDefaultFilter, getDefaultSortOrder } from '@refinedev/antd';
+import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
+import type { ColumnType } from 'antd/es/table';
+import type { FilterDropdownProps } from 'antd/es/table/interface';
+import type { ResourceDef } from '../../../shared/resource';
+import { translateOr, type Translate } from '../i18n';
+import { FieldValue } from '../render/FieldValue';
+import { fieldKind } from '../schema/fieldKind';
+import { overlayFields } from '../schema/overlay';
+import type { EffectiveSchema } from '../schema/useEffectiveSchema';
+import { FilterWidget } from './FilterWidget';
+
+interface ColumnContext {
+  def: ResourceDef;
+  schema: EffectiveSchema;
+  t: Translate;
+  locale: string;
+  rows: readonly BaseRecord[];
+  sorters: CrudSort[];
+  filters: CrudFilter[];
+}
+
+/** Declared columns, then the company's overlay fields, skipping what the schema does not know. */
+export function columnFields(def: ResourceDef, schema: EffectiveSchema): string[] {
+  const props = schema.raw.properties ?? {};
+  const declared = def.list.columns.filter((f) => f in props);
+  return [...declared, ...overlayFields(schema.raw, def.list.columns)];
+}
+
+const idsOf = (rows: readonly BaseRecord[], field: string): BaseKey[] =>
+  [...new Set(rows.flatMap((r) => (Array.isArray(r[field]) ? r[field] : [r[field]])).filter((v) => typeof v === 'string' || typeof v === 'number'))].sort() as BaseKey[];
+
+/** antd columns of a resource table: renderer by field kind, server sorting and one filter per declared operator. */
+export function buildColumns(ctx: ColumnContext): ColumnType<BaseRecord>[] {
+  const { def, schema, t, locale, rows, sorters, filters } = ctx;
+  return columnFields(def, schema).flatMap((field) => {
+    const raw = schema.raw.properties![field];
+    const prop = schema.localized.properties?.[field] ?? raw;
+    const kind = fieldKind(raw, def.ui?.[field] as Record<string, unknown> | undefined);
+    if (kind === 'hidden') return [];
+    const operator = def.list.filters?.[field];
+    const columnIds = kind === 'ref' || kind === 'refArray' ? idsOf(rows, field) : undefined;
+    const column: ColumnType<BaseRecord> = {
+      key: field,
+      dataIndex: field,
+      title: typeof prop.title === 'string' ? prop.title : translateOr(t, `${def.name}.fields.${field}`, field),
+      align: kind === 'number' ? 'right' : undefined,
+      ellipsis: kind === 'text',
+      render: (value: unknown) => <FieldValue kind={kind} value={value} prop={prop} t={t} locale={locale} columnIds={columnIds} compact />,
+    };
+    if (def.list.sorters?.includes(field)) {
+      column.sorter = true;
+      column.sortOrder = getDefaultSortOrder(field, sorters) ?? null;
+    }
+    if (operator) {
+      const current = getDefaultFilter(field, filters, operator);
+      column.filteredValue = current === undefined || current === null || current === '' ? null : Array.isArray(current) ? current : [current];
+      column.filterDropdown = (dropdown: FilterDropdownProps) => (
+        <FilterWidget dropdown={dropdown} operator={operator} kind={kind} prop={prop} t={t} />
+      );
+    }
+    return [column];
+  });
+}

@@ -1,0 +1,85 @@
+import { HistoryOutlined } from '@ant-design/icons';
+import { useCustom, type BaseKey } from '@refinedev/core';
+import { Alert, Card, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import type { ResourceDef } from '../../../shared/resource';
+import { translateOr, useEngineI18n } from '../i18n';
+import { FieldValue } from '../render/FieldValue';
+import { DEFAULT_DATETIME_FORMAT, formatDate } from '../render/formatDate';
+import { fieldKind } from '../schema/fieldKind';
+import type { EffectiveSchema } from '../schema/useEffectiveSchema';
+import { fieldChanges, type AuditEntry } from './history';
+
+const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
+
+/** Who changed the record, when, and what: GET /audit?entity=<resource>&entityId=<id>, newest first. */
+export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKey; schema: EffectiveSchema }) {
+  const { t, locale } = useEngineI18n();
+  const { query, result } = useCustom<{ audit: AuditEntry[]; count: number }>({
+    url: '/audit',
+    method: 'get',
+    config: { query: { entity: def.name, entityId: String(id), limit: 50 } },
+    errorNotification: false,
+  });
+  const entries = [...(result.data?.audit ?? [])].sort((a, b) => (a.at < b.at ? 1 : -1));
+  const dateTime = translateOr(t, 'engine.format.dateTime', DEFAULT_DATETIME_FORMAT);
+
+  const value = (field: string, v: unknown) => {
+    const raw = schema.raw.properties?.[field];
+    if (!raw) return <Typography.Text code>{v === undefined || v === null ? '—' : JSON.stringify(v)}</Typography.Text>;
+    const prop = schema.localized.properties?.[field] ?? raw;
+    return <FieldValue kind={fieldKind(raw)} value={v} prop={prop} t={t} locale={locale} compact />;
+  };
+  const fieldLabel = (field: string) => {
+    const title = schema.localized.properties?.[field]?.title;
+    return typeof title === 'string' ? title : translateOr(t, `${def.name}.fields.${field}`, field);
+  };
+
+  let body;
+  if (query.isLoading) body = <Skeleton active />;
+  else if (query.error) body = <Alert type="warning" showIcon message={translateOr(t, 'engine.history.loadError', 'Could not load')} description={query.error.message} />;
+  else if (entries.length === 0) body = <Empty description={translateOr(t, 'engine.history.empty', 'No changes recorded')} />;
+  else
+    body = (
+      <Timeline
+        items={entries.map((entry, index) => ({
+          key: `${entry.at}-${index}`,
+          color: ACTION_COLORS[entry.action] ?? 'gray',
+          children: (
+            <Space direction="vertical" size={4} style={{ width: '100%' }}>
+              <Space wrap size={8}>
+                <Tag color={ACTION_COLORS[entry.action]}>{translateOr(t, `engine.history.actions.${entry.action}`, entry.action)}</Tag>
+                <Typography.Text strong>{entry.username ?? translateOr(t, 'engine.history.system', 'System')}</Typography.Text>
+                <Typography.Text type="secondary">{formatDate(entry.at, dateTime)}</Typography.Text>
+              </Space>
+              {fieldChanges(entry).map((change) => (
+                <div key={change.field} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+                  <Typography.Text type="secondary">{fieldLabel(change.field)}:</Typography.Text>
+                  {'from' in change && change.from !== undefined && entry.action !== 'create' ? (
+                    <>
+                      <span style={{ textDecoration: entry.action === 'update' ? 'line-through' : undefined, opacity: 0.7 }}>{value(change.field, change.from)}</span>
+                      {entry.action === 'update' ? <span aria-hidden>→</span> : null}
+                    </>
+                  ) : null}
+                  {'to' in change && entry.action !== 'delete' ? value(change.field, change.to) : null}
+                </div>
+              ))}
+            </Space>
+          ),
+        }))}
+      />
+    );
+
+  return (
+    <Card
+      size="small"
+      title={
+        <Space>
+          <HistoryOutlined />
+          {translateOr(t, 'engine.history.title', 'History')}
+        </Space>
+      }
+    >
+      {body}
+    </Card>
+  );
+}

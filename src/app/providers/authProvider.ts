@@ -1,0 +1,70 @@
+import type { AuthProvider } from '@refinedev/core';
+import { clearSession, getSession, setSession } from '../session';
+import { forgetPermissions, permissionDecider } from '../shell/access/permissionDecider';
+import { isLocked, unlockSession } from '../shell/session/lock';
+import { logInAndLoadSession } from '../shell/session/loadSession';
+import { loginPath } from '../shell/session/loginPath';
+import { isTokenExpired } from '../shell/session/tokenExpiry';
+import { request, type ApiHttpError } from './http';
+import { i18n } from './i18n';
+
+export interface LoginParams {
+  /** username or email */
+  username: string;
+  password: string;
+}
+
+/** The error shown on the login page: the server's localized message, else our text for the code. */
+function loginError(err: unknown): Error {
+  const code = (err as Partial<ApiHttpError>)?.code ?? (err as { code?: string })?.code;
+  const statusCode = (err as Partial<ApiHttpError>)?.statusCode;
+  const known = code && i18n.exists(`errors.${code}`) ? i18n.t(`errors.${code}`) : undefined;
+  // a network failure has no status: say so instead of a browser's "Failed to fetch"
+  const message = code === 'loginErrorNoToken' ? known : statusCode ? (err as Error).message || known : i18n.t('errors.INTERNAL_ERROR');
+  return { name: code ?? 'INTERNAL_ERROR', message: message || i18n.t('errors.INTERNAL_ERROR') };
+}
+
+export const authProvider: AuthProvider = {
+  login: async ({ username, password }: LoginParams) => {
+    try {
+      forgetPermissions();
+      const session = await logInAndLoadSession(username, password, setSession);
+      unlockSession();
+      // build the permission model now so the menu is ready when the app shows (a failure is retried later)
+      permissionDecider(session).catch(() => undefined);
+      return { success: true };
+    } catch (err) {
+      clearSession();
+      return { success: false, error: loginError(err) };
+    }
+  },
+
+  logout: async () => {
+    if (getSession()) await request('/auth/v1/logout', { method: 'POST' }).catch(() => undefined);
+    clearSession();
+    unlockSession();
+    forgetPermissions();
+    return { success: true, redirectTo: loginPath() };
+  },
+
+  check: async () => {
+    const session = getSession();
+    if (session?.authorized && session.accessToken && !isTokenExpired(session.accessToken)) {
+      return isLocked() ? { authenticated: false, redirectTo: '/auth/lockscreen' } : { authenticated: true };
+    }
+    if (session) clearSession();
+    return { authenticated: false, redirectTo: loginPath(), logout: true };
+  },
+
+  onError: async (error: Partial<ApiHttpError>) => {
+    if (error?.statusCode === 401) return { logout: true, redirectTo: loginPath(), error: error as Error };
+    return {};
+  },
+
+  getIdentity: async () => {
+    const user = getSession()?.user;
+    return user ? { ...user, name: `${user.firstName} ${user.lastName}`.trim(), avatar: user.imageUrl ?? undefined } : null;
+  },
+
+  getPermissions: async () => getSession()?.roles ?? [],
+};

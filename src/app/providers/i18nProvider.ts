@@ -1,0 +1,27 @@
+import type { I18nProvider } from '@refinedev/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLocale, currentLocale, i18n } from './i18n';
+
+/**
+ * Refine's built-in keys (`buttons.save`, `notifications.createSuccess`, `pages.error.404`, `warnWhenUnsavedChanges`…)
+ * have no namespace of their own: they live in common.json and are looked up as `common.<key>`.
+ */
+function translate(key: string, options?: unknown, defaultMessage?: string): string {
+  const opts = typeof options === 'object' && options !== null ? (options as Record<string, unknown>) : {};
+  // Refine also calls translate(key, defaultMessage)
+  const fallback = typeof options === 'string' ? options : defaultMessage;
+  if (i18n.exists(key)) return i18n.t(key, opts);
+  if (i18n.exists(`common.${key}`)) return i18n.t(`common.${key}`, opts);
+  return fallback ?? i18n.t(key, opts);
+}
+
+/**
+ * Refine's i18nProvider, rebuilt when the language changes so that every `useTranslate` consumer re-renders.
+ */
+export function useI18nProvider(): I18nProvider {
+  const { i18n: active } = useTranslation();
+  const language = active.language;
+  // a new object per language: Refine's context consumers (useTranslate) re-render on a switch
+  return useMemo<I18nProvider>(() => ({ translate, changeLocale, getLocale: () => language || currentLocale() }), [language]);
+}

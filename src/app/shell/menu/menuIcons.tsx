@@ -1,0 +1,40 @@
+import {
+  ApartmentOutlined,
+  AppstoreOutlined,
+  BankOutlined,
+  CalendarOutlined,
+  ClockCircleOutlined,
+  ClusterOutlined,
+  DashboardOutlined,
+  FolderOutlined,
+  NotificationOutlined,
+  QuestionCircleOutlined,
+  ScheduleOutlined,
+  SettingOutlined,
+  SolutionOutlined,
+  TagsOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { ReactNode } from 'react';
+
+/** Icon names used by resources (`menu.icon`) and menu groups. */
+const ICONS: Record<string, () => ReactNode> = {
+  dashboard: () => <DashboardOutlined />,
+  team: () => <TeamOutlined />,
+  collaborators: () => <SolutionOutlined />,
+  company: () => <BankOutlined />,
+  communication: () => <NotificationOutlined />,
+  users: () => <UserOutlined />,
+  settings: () => <SettingOutlined />,
+  help: () => <QuestionCircleOutlined />,
+  schedule: () => <ScheduleOutlined />,
+  tags: () => <TagsOutlined />,
+  apartment: () => <ApartmentOutlined />,
+  cluster: () => <ClusterOutlined />,
+  calendar: () => <CalendarOutlined />,
+  folder: () => <FolderOutlined />,
+  clock: () => <ClockCircleOutlined />,
+};
+
+export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

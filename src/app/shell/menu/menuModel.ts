@@ -1,0 +1,60 @@
+import { RESOURCES } from '../../../../resources';
+import type { MenuParent, ResourceDef } from '../../../shared/resource';
+import { DEFAULT_HOME, HELP_URL } from '../config';
+
+export type MenuGroupKey = Exclude<MenuParent, null>;
+
+/** Spec §2 Menus: the order of the main menu. */
+export const MENU_ORDER = ['dashboard', 'team', 'company', 'communication', 'users', 'help', 'settings'] as const;
+export const MENU_GROUPS: readonly MenuGroupKey[] = ['team', 'company', 'communication', 'users', 'settings'];
+
+export type MenuNode =
+  | { kind: 'link'; key: string; path: string; icon: string; label: string }
+  | { kind: 'resource'; key: string; path: string; icon?: string; resource: ResourceDef }
+  | { kind: 'external'; key: string; href: string; icon: string; label: string }
+  | { kind: 'group'; key: MenuGroupKey; icon: string; label: string; children: MenuNode[] };
+
+const byOrder = (a: ResourceDef, b: ResourceDef) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
+
+/** Menu items of a group, from the resources' `menu` declarations, in their declared order. */
+export function groupResources(group: MenuGroupKey, resources: readonly ResourceDef[] = RESOURCES): ResourceDef[] {
+  return resources.filter((r) => r.menu?.parent === group).sort(byOrder);
+}
+
+/**
+ * The whole menu for the resources the user may read (`allowed` holds resource names). Empty groups disappear.
+ * Labels are i18n keys; the menu component translates them.
+ */
+export function buildMenu(allowed: ReadonlySet<string>, resources: readonly ResourceDef[] = RESOURCES): MenuNode[] {
+  const nodes: MenuNode[] = [];
+  for (const entry of MENU_ORDER) {
+    if (entry === 'dashboard') {
+      nodes.push({ kind: 'link', key: DEFAULT_HOME, path: DEFAULT_HOME, icon: 'dashboard', label: 'common.menu.dashboard' });
+    } else if (entry === 'help') {
+      nodes.push({ kind: 'external', key: 'help', href: HELP_URL, icon: 'help', label: 'common.menu.help' });
+    } else {
+      const children: MenuNode[] = groupResources(entry, resources)
+        .filter((r) => allowed.has(r.name))
+        .map((r) => ({ kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r }));
+      if (children.length) nodes.push({ kind: 'group', key: entry, icon: entry, label: `common.menu.${entry}`, children });
+    }
+  }
+  return nodes;
+}
+
+/** The menu key for a path: the resource whose list route is the longest prefix of it (edit/show pages included). */
+export function menuKeyForPath(pathname: string, resources: readonly ResourceDef[] = RESOURCES): string | null {
+  if (pathname === DEFAULT_HOME || pathname.startsWith(`${DEFAULT_HOME}/`)) return DEFAULT_HOME;
+  let best: string | null = null;
+  for (const r of resources) {
+    if (!r.menu) continue;
+    const list = r.routes.list;
+    if ((pathname === list || pathname.startsWith(`${list}/`)) && (!best || list.length > best.length)) best = list;
+  }
+  return best;
+}
+
+/** The group holding a menu key, to open it when the page is reached by URL. */
+export function groupOfKey(key: string, resources: readonly ResourceDef[] = RESOURCES): MenuGroupKey | null {
+  return (resources.find((r) => r.routes.list === key)?.menu?.parent as MenuGroupKey | undefined) ?? null;
+}

@@ -1,0 +1,98 @@
+/**
+ * buildApp: the Fastify application (API under /api, built SPA at /). main.ts and the tests call it; it returns a
+ * ready instance, so a misdeclared route or an invalid schema fails here, at start, not on a user's request.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { RESOURCES } from '../../resources';
+import { loginRoutes } from './auth/loginRoutes';
+import { maintenanceRoute } from './auth/maintenanceRoute';
+import { resetRoutes } from './auth/resetRoutes';
+import { resolveTokenSecret } from './auth/tokenSecret';
+import { createTokenService } from './auth/tokens';
+import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
+import { registerAuditRoutes } from './audit/auditRoutes';
+import type { ServerConfig } from './config';
+import type { Database } from './db/client';
+import { Engine } from './engine/engine';
+import { registerResourceRoutes } from './engine/resourceRoutes';
+import { SchemaStore } from './engine/schemaStore';
+import { registerSchemaRoutes } from './engine/schemaRoutes';
+import { createLocalFileStore, type FileStore } from './files';
+import { installValidatorCompiler } from './http/ajv';
+import { installErrorHandler, sendError } from './http/errorHandler';
+import './http/fastifyTypes';
+import { registerSecurity } from './http/security';
+import { registerSpa } from './http/spa';
+import { createOutboxTransport, type MailTransport } from './mail';
+import { registerOpenApi } from './openapi/openapi';
+import { getPolicyEnforcer } from './permissions/enforcer';
+import { permissionRoutes } from './permissions/permissionRoutes';
+import { installRouteAccessCheck, installRouteAccessHook } from './permissions/routeAccess';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** default: the mail_outbox table */
+  mail?: MailTransport;
+  /** default: local disk under DATA_DIR/files */
+  files?: FileStore;
+  /** the built SPA; default dist/client of the repository */
+  clientDir?: string;
+}
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const API_VERSION = '1.0.0';
+
+/** Largest upload we accept in one part (images are 1 MB; the engine counts the exact limit per field). */
+const MULTIPART_FILE_LIMIT = 1_048_576 + 1;
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.bodyLimitBytes,
+    // malformed URLs and the like get the same error body as everything else
+    frameworkErrors: (err, request, reply) => sendError(request, reply, err),
+    return503OnClosing: true,
+  });
+
+  installValidatorCompiler(app);
+  installErrorHandler(app);
+
+  const tokens = createTokenService(resolveTokenSecret(config), config.tokenTtlSeconds);
+  app.decorate('config', config);
+  app.decorate('db', database.db);
+  app.decorate('files', opts.files ?? createLocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('mail', opts.mail ?? createOutboxTransport(database.db));
+  app.decorate('enforcer', await getPolicyEnforcer());
+
+  await registerSecurity(app, config);
+  await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });
+  await app.register(rateLimit, { global: false });
+
+  const store = await SchemaStore.load();
+  await registerOpenApi(app, store, API_VERSION);
+  installRouteAccessCheck(app);
+  installRouteAccessHook(app, tokens);
+
+  const engine = new Engine(RESOURCES, store, RESOURCE_HOOKS, database.db, app.files);
+  await app.register(async (api) => {
+    await api.register(loginRoutes, { tokens });
+    await api.register(resetRoutes);
+    await api.register(maintenanceRoute);
+    await api.register(permissionRoutes);
+    for (const service of engine.all()) registerResourceRoutes(api, service);
+    for (const hooks of Object.values(RESOURCE_HOOKS)) await hooks.routes?.(api, engine);
+    registerSchemaRoutes(api, engine);
+    registerAuditRoutes(api, engine);
+    registerAreaRoutes(api);
+  }, { prefix: '/api' });
+
+  await registerSpa(app, opts.clientDir ?? path.join(ROOT, 'dist', 'client'));
+  await app.ready();
+  return app;
+}

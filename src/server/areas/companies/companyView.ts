@@ -1,0 +1,36 @@
+import type { CompanyRow } from '../../auth/authContext';
+
+/** The company as the session keeps it (spec §3). */
+export function companyView(c: CompanyRow) {
+  return {
+    id: c.id,
+    slug: c.slug,
+    name: c.name,
+    configuration: c.configuration,
+    customFields: c.customFields,
+    flags: c.flags,
+    image: c.image,
+    loginCarrousel: c.loginCarrousel,
+  };
+}
+
+/**
+ * Keep only the dotted paths asked for (`configuration.general.integrations`): each is copied into a fresh object
+ * with the same nesting; paths that do not exist are left out.
+ */
+export function project(source: Record<string, unknown>, paths: string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const path of paths) {
+    const parts = path.split('.');
+    let from: unknown = source;
+    for (const p of parts) from = from && typeof from === 'object' && Object.hasOwn(from, p) ? (from as Record<string, unknown>)[p] : undefined;
+    if (from === undefined) continue;
+    let to = out;
+    parts.slice(0, -1).forEach((p) => {
+      const next = to[p];
+      to = (to[p] = next && typeof next === 'object' ? next : {}) as Record<string, unknown>;
+    });
+    to[parts[parts.length - 1]] = from;
+  }
+  return out;
+}

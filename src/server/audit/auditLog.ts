@@ -1,0 +1,40 @@
+import type { Db } from '../db/client';
+import { auditLog } from '../db/schema';
+import type { AuthContext } from '../auth/authContext';
+
+export type AuditAction = 'create' | 'update' | 'delete';
+
+/** JSON-safe copy (Dates as ISO text), so the stored changes read the same as the API's records. */
+const plain = (v: unknown): unknown => (v === undefined ? null : JSON.parse(JSON.stringify(v)));
+
+/** `{ field: { from, to } }` for the fields whose value changed (timestamps left out: they always change). */
+export function diffChanges(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, { from: unknown; to: unknown }> {
+  const changes: Record<string, { from: unknown; to: unknown }> = {};
+  for (const field of new Set([...Object.keys(before), ...Object.keys(after)])) {
+    if (field === 'createdAt' || field === 'updatedAt') continue;
+    const from = plain(before[field]);
+    const to = plain(after[field]);
+    if (JSON.stringify(from) !== JSON.stringify(to)) changes[field] = { from, to };
+  }
+  return changes;
+}
+
+/**
+ * Who changed what, written with the caller's transaction so the row exists exactly when the change does.
+ * `changes`: the whole record for create and delete, `{ field: { from, to } }` for update.
+ */
+export async function writeAudit(
+  tx: Db,
+  auth: AuthContext,
+  entry: { entity: string; entityId: string; action: AuditAction; changes: Record<string, unknown> },
+): Promise<void> {
+  await tx.insert(auditLog).values({
+    companyId: auth.company.id,
+    userId: auth.user.id,
+    username: auth.user.username,
+    entity: entry.entity,
+    entityId: entry.entityId,
+    action: entry.action,
+    changes: plain(entry.changes) as Record<string, unknown>,
+  });
+}

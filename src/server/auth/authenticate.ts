@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { companies, users } from '../db/schema';
+import { ApiError, unauthorized } from '../http/apiError';
+import { isOwnerLevel, ROLES, type Role } from '../../shared/roles';
+import type { AuthContext } from './authContext';
+import { readMaintenance } from './maintenance';
+import type { TokenService } from './tokens';
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (!match) throw unauthorized();
+  return match[1];
+}
+
+/**
+ * Verify the bearer token, then re-read the user and company: an inactive user, a bumped token version
+ * (logout everywhere, password change) or a deleted company ends the session at once. During maintenance only
+ * owner-level users get through (503 MAINTENANCE for the rest).
+ */
+export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
+  const claims = tokens.verify(bearerToken(request));
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, claims.sub), eq(users.companyId, claims.cid)))
+    .limit(1);
+  if (!row || !row.user.active || row.user.tokenVersion !== claims.tv) throw unauthorized();
+  if (!(ROLES as readonly string[]).includes(row.user.role)) throw unauthorized();
+  const role = row.user.role as Role;
+  if (!isOwnerLevel(role) && (await readMaintenance(db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
+  return { user: row.user, company: row.company, role };
+}

@@ -1,0 +1,81 @@
+import { eq, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { users } from '../db/schema';
+import { ApiError } from '../http/apiError';
+import { DASHBOARD_ROLES, isOwnerLevel, type Role } from '../../shared/roles';
+import { requireAuth } from './authContext';
+import { dummyPasswordHash } from './dummyHash';
+import { loginRateLimit } from './loginRateLimit';
+import { readMaintenance } from './maintenance';
+import { verifyPassword } from './password';
+import type { TokenService } from './tokens';
+
+const loginBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['password'],
+  anyOf: [{ required: ['username'] }, { required: ['email'] }],
+  properties: {
+    username: { type: 'string', minLength: 1, maxLength: 160, description: 'username or email' },
+    email: { type: 'string', format: 'email', maxLength: 160 },
+    password: { type: 'string', minLength: 1, maxLength: 200 },
+  },
+} as const;
+
+interface LoginBody {
+  username?: string;
+  email?: string;
+  password: string;
+}
+
+/** POST /auth/v1/login and POST /auth/v1/logout. */
+export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenService }): Promise<void> {
+  const { tokens } = opts;
+
+  api.post<{ Body: LoginBody }>('/auth/v1/login', {
+    config: { public: true, rateLimit: loginRateLimit(api.config, 'login') },
+    schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody, security: [] },
+  }, async (request) => {
+    const identifier = (request.body.username ?? request.body.email ?? '').trim().toLowerCase();
+    const [user] = await api.db
+      .select()
+      .from(users)
+      .where(or(eq(sql`lower(${users.username})`, identifier), eq(sql`lower(${users.email})`, identifier)))
+      .orderBy(sql`case when lower(${users.username}) = ${identifier} then 0 else 1 end`)
+      .limit(1);
+    // verify against a dummy hash for unknown users: same answer, same time
+    const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
+    if (!user || !ok || !user.passwordHash || !user.active) throw new ApiError(401, 'loginError');
+    if (!(DASHBOARD_ROLES as readonly string[]).includes(user.role)) throw new ApiError(403, 'NOT_ADMIN');
+    const role = user.role as Role;
+    if (!isOwnerLevel(role) && (await readMaintenance(api.db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
+    const accessToken = tokens.sign({ sub: user.id, cid: user.companyId, role, tv: user.tokenVersion });
+    return {
+      data: {
+        accessToken,
+        roles: [role],
+        // the roles that may enter the dashboard (spec §6: the client keeps them with the session)
+        allowedRoles: DASHBOARD_ROLES,
+        user: {
+          id: user.id,
+          username: user.username,
+          firstName: user.firstName,
+          lastName: user.lastName,
+          position: user.position,
+          role,
+          companyId: user.companyId,
+          imageUrl: user.imageUrl,
+        },
+      },
+    };
+  });
+
+  api.post('/auth/v1/logout', {
+    config: { authOnly: true },
+    schema: { tags: ['auth'], summary: 'Log out everywhere: every token issued before stops working' },
+  }, async (request) => {
+    const { user } = requireAuth(request.auth);
+    await api.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, user.id));
+    return { data: { loggedOut: true } };
+  });
+}

@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { systemSettings } from '../db/schema';
+
+export interface MaintenanceState {
+  maintenance: boolean;
+  message?: string;
+}
+
+/**
+ * The `maintenance` system setting. Its value may be a boolean or `{ enabled, message? }`; operators set it in the
+ * database (system_settings) and every instance sees it on the next request.
+ */
+export async function readMaintenance(db: Db): Promise<MaintenanceState> {
+  const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, 'maintenance')).limit(1);
+  const value = row?.value;
+  if (typeof value === 'boolean') return { maintenance: value };
+  if (value && typeof value === 'object') {
+    const v = value as { enabled?: unknown; maintenance?: unknown; message?: unknown };
+    const on = v.enabled === true || v.maintenance === true;
+    return typeof v.message === 'string' && v.message ? { maintenance: on, message: v.message } : { maintenance: on };
+  }
+  return { maintenance: false };
+}

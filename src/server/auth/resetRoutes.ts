@@ -1,0 +1,128 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { passwordResets, users } from '../db/schema';
+import { ApiError, fieldError } from '../http/apiError';
+import { localeOf } from '../http/errorHandler';
+import type { MailMessage } from '../mail';
+import { translate } from '../i18n';
+import { isStrongPassword } from '../../shared/password';
+import { loginRateLimit } from './loginRateLimit';
+import { hashPassword } from './password';
+import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MINUTES } from './resetTokens';
+
+const emailBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['email'],
+  properties: { email: { type: 'string', format: 'email', maxLength: 160 } },
+} as const;
+
+const changeBody = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['userId', 'token', 'password', 'repeatPassword'],
+  properties: {
+    userId: { type: 'string', format: 'uuid' },
+    token: { type: 'string', minLength: 1, maxLength: 200 },
+    password: { type: 'string', maxLength: 200 },
+    repeatPassword: { type: 'string', maxLength: 200 },
+  },
+} as const;
+
+/** The same answer whether or not the account exists (OWASP Forgot Password): nothing to enumerate. */
+const SENT = { data: { sent: true } };
+
+/**
+ * Password reset and username reminder by mail, and the change of password through the mailed link.
+ * Tokens are random, stored hashed, single-use and valid RESET_TOKEN_TTL_MINUTES; a change ends every session.
+ */
+export async function resetRoutes(api: FastifyInstance): Promise<void> {
+  // a failing mail server is logged, not answered: an error only when the account exists would reveal it
+  const sendQuietly = async (request: FastifyRequest, message: MailMessage) => {
+    try {
+      await api.mail.send(message);
+    } catch (err) {
+      request.log.error({ err }, 'mail could not be sent');
+    }
+  };
+
+  const findByEmail = async (email: string) => {
+    const [user] = await api.db.select().from(users).where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.active, true))).limit(1);
+    return user;
+  };
+
+  api.post<{ Body: { email: string } }>('/auth/reset-password', {
+    config: { public: true, rateLimit: loginRateLimit(api.config, 'reset-password') },
+    schema: { tags: ['auth'], summary: 'Mail a single-use password reset link (same answer whether or not the account exists)', body: emailBody, security: [] },
+  }, async (request) => {
+    const user = await findByEmail(request.body.email);
+    if (user?.email) {
+      const { token, hash } = newResetToken();
+      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+      await api.db.transaction(async (tx) => {
+        // a new link replaces older ones
+        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt });
+      });
+      const locale = localeOf(request);
+      const link = `${api.config.publicUrl.replace(/\/$/, '')}/auth/change-password/${user.id}/${token}`;
+      await sendQuietly(request, {
+        to: user.email,
+        subject: translate(locale, 'server.resetPassword.subject'),
+        text: translate(locale, 'server.resetPassword.text', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+      });
+    }
+    return SENT;
+  });
+
+  api.post<{ Body: { email: string } }>('/auth/remember-username', {
+    config: { public: true, rateLimit: loginRateLimit(api.config, 'remember-username') },
+    schema: { tags: ['auth'], summary: 'Mail the username of the account (same answer whether or not it exists)', body: emailBody, security: [] },
+  }, async (request) => {
+    const user = await findByEmail(request.body.email);
+    if (user?.email) {
+      const locale = localeOf(request);
+      await sendQuietly(request, {
+        to: user.email,
+        subject: translate(locale, 'server.rememberUsername.subject'),
+        text: translate(locale, 'server.rememberUsername.text', { name: user.firstName, username: user.username }),
+      });
+    }
+    return SENT;
+  });
+
+  api.post<{ Body: { userId: string; token: string; password: string; repeatPassword: string } }>('/auth/change-password', {
+    config: { public: true, rateLimit: loginRateLimit(api.config, 'change-password') },
+    schema: { tags: ['auth'], summary: 'Set a new password with the mailed link; every session of the user ends', body: changeBody, security: [] },
+  }, async (request) => {
+    const { userId, token, password, repeatPassword } = request.body;
+    if (!isStrongPassword(password)) throw new ApiError(400, 'PASSWORD_WEAK', { errors: [fieldError('password', 'PASSWORD_WEAK')] });
+    if (password !== repeatPassword) throw new ApiError(400, 'PASSWORD_MISMATCH', { errors: [fieldError('repeatPassword', 'PASSWORD_MISMATCH')] });
+    const passwordHash = await hashPassword(password);
+    const changed = await api.db.transaction(async (tx) => {
+      // consume the token atomically: of two concurrent uses only one finds it unused
+      const [reset] = await tx
+        .update(passwordResets)
+        .set({ usedAt: new Date() })
+        .where(and(eq(passwordResets.userId, userId), eq(passwordResets.tokenHash, hashResetToken(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+        .returning({ id: passwordResets.id });
+      if (!reset) return null;
+      const [user] = await tx
+        .update(users)
+        .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
+        .where(and(eq(users.id, userId), eq(users.active, true)))
+        .returning({ email: users.email, firstName: users.firstName });
+      return user ?? null;
+    });
+    if (!changed) throw new ApiError(400, 'RESET_LINK_EXPIRED');
+    if (changed.email) {
+      const locale = localeOf(request);
+      await sendQuietly(request, {
+        to: changed.email,
+        subject: translate(locale, 'server.passwordChanged.subject'),
+        text: translate(locale, 'server.passwordChanged.text', { name: changed.firstName }),
+      });
+    }
+    return { data: { changed: true } };
+  });
+}

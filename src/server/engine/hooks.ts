@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { FilterValue } from '../../shared/listQuery';
+import type { AuthContext } from '../auth/authContext';
+import type { Db } from '../db/client';
+import type { ApiRecord } from './records';
+import type { Engine } from './engine';
+
+/** What every hook gets: the transaction (use it, never the app's db), the caller and their unit scope. */
+export interface HookContext {
+  tx: Db;
+  auth: AuthContext;
+  /** units the caller may act on, null when unrestricted */
+  scope: Set<string> | null;
+}
+
+/**
+ * Behaviour a resource adds to the generic engine, registered by resource name in src/server/areas/index.ts.
+ * The engine stays free of resource-specific code; everything special lives behind these hooks.
+ */
+export interface ResourceHooks {
+  /** list filters applied unless the caller filters the same field (collaborators: role user, active) */
+  defaultFilters?: Record<string, FilterValue>;
+  /** unique fields checked within other fields' values (hierarchy name per type) instead of company-wide */
+  uniqueWithin?: Record<string, string[]>;
+  /** the field that must lie inside the caller's unit scope on create and when it changes (default: resource.unitScope) */
+  scopeAnchor?: string;
+  /** domain checks before create (no `before`) and update, inside the transaction; throw ApiError to refuse */
+  beforeWrite?(ctx: HookContext & { record: ApiRecord; before?: ApiRecord }): Promise<void>;
+  /** checks before delete, inside the transaction; throw ApiError to refuse */
+  beforeDelete?(ctx: HookContext & { record: ApiRecord }): Promise<void>;
+  /** extra endpoints of the area, registered under /api */
+  routes?(api: FastifyInstance, engine: Engine): Promise<void> | void;
+}

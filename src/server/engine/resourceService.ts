@@ -1,0 +1,174 @@
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { ResourceDef } from '../../shared/resource';
+import { runRules } from '../../shared/rules';
+import type { AuthContext } from '../auth/authContext';
+import { writeAudit, diffChanges } from '../audit/auditLog';
+import type { Db } from '../db/client';
+import type { FileStore } from '../files';
+import { ApiError, forbidden, notFound } from '../http/apiError';
+import type { UploadedFile } from '../http/multipart';
+import type { ResourceHooks } from './hooks';
+import { compileListQuery } from './listConditions';
+import type { NormalizedListQuery } from './listQuery';
+import { columnProperties, splitInput, toRecord, type ApiRecord } from './records';
+import type { SchemaStore } from './schemaStore';
+import type { EngineTable } from './tables';
+import { assertUnique, mapUniqueViolation } from './uniqueness';
+
+type Scope = Set<string> | null;
+type Row = Record<string, unknown>;
+
+/**
+ * The generic operations of one resource: every query filtered by the caller's company and, for unit-scoped roles,
+ * by their units; every write in one transaction (only `tx` inside) with unique checks, domain rules, hooks and
+ * its audit row. Another company's id, or one outside the caller's units, is simply not found.
+ */
+export class ResourceService {
+  readonly columnProps: string[];
+
+  constructor(
+    readonly resource: ResourceDef,
+    readonly table: EngineTable,
+    readonly store: SchemaStore,
+    readonly hooks: ResourceHooks,
+    private readonly db: Db,
+    private readonly files: FileStore,
+  ) {
+    this.columnProps = columnProperties(store.baseSchema(resource.schema), table);
+  }
+
+  schemaFor(auth: AuthContext) {
+    return this.store.effective(this.resource.schema, auth.company.slug);
+  }
+
+  /** company + unit scope: the conditions every query of this resource carries */
+  scopeConditions(auth: AuthContext, scope: Scope): SQL[] {
+    const conds: SQL[] = [eq(this.table.companyId, auth.company.id)];
+    const scopeColumn = this.resource.unitScope ? this.table.columns[this.resource.unitScope] : undefined;
+    if (scope && scopeColumn) conds.push(scope.size ? inArray(scopeColumn, [...scope]) : sql`false`);
+    return conds;
+  }
+
+  toRecord(row: Row): ApiRecord {
+    return toRecord(row, this.columnProps);
+  }
+
+  async list(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<{ rows: ApiRecord[]; count: number }> {
+    const filters = { ...(this.hooks.defaultFilters ?? {}), ...query.filters };
+    const { where, orderBy } = compileListQuery(
+      { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth) },
+      { ...query, filters },
+    );
+    const condition = and(...this.scopeConditions(auth, scope), ...where);
+    const rows = (await this.db.select().from(this.table.table).where(condition).orderBy(...orderBy).limit(query.limit).offset(query.skip)) as Row[];
+    const [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
+    return { rows: rows.map((r) => this.toRecord(r)), count };
+  }
+
+  /** The row, or 404 NOT_FOUND (also for other companies' ids and ids outside the caller's units). */
+  async findRow(db: Db, auth: AuthContext, scope: Scope, id: string, forUpdate = false): Promise<Row> {
+    const query = db.select().from(this.table.table).where(and(eq(this.table.id, id), ...this.scopeConditions(auth, scope))).limit(1);
+    const [row] = (forUpdate ? await query.for('update') : await query) as Row[];
+    if (!row) throw notFound();
+    return row;
+  }
+
+  async one(auth: AuthContext, scope: Scope, id: string): Promise<ApiRecord> {
+    return this.toRecord(await this.findRow(this.db, auth, scope, id));
+  }
+
+  async create(auth: AuthContext, scope: Scope, input: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
+    const stored = await this.storeUploads(auth, uploads);
+    try {
+      return await this.db.transaction(async (tx) => {
+        const record = { ...input, ...stored };
+        await this.checkWrite(tx, auth, scope, record);
+        const { columns, extra } = splitInput(record, this.columnProps);
+        const [row] = (await tx.insert(this.table.table).values({ ...columns, extra, companyId: auth.company.id } as never).returning()) as Row[];
+        const created = this.toRecord(row);
+        await writeAudit(tx, auth, { entity: this.resource.name, entityId: String(created.id), action: 'create', changes: created });
+        return created;
+      });
+    } catch (err) {
+      await this.removeFiles(Object.values(stored));
+      throw mapUniqueViolation(err, this);
+    }
+  }
+
+  async update(auth: AuthContext, scope: Scope, id: string, patch: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
+    const stored = await this.storeUploads(auth, uploads);
+    let replaced: string[] = [];
+    try {
+      const updated = await this.db.transaction(async (tx) => {
+        const beforeRow = await this.findRow(tx, auth, scope, id, true);
+        const before = this.toRecord(beforeRow);
+        const changes = { ...patch, ...stored };
+        const record = { ...before, ...changes };
+        await this.checkWrite(tx, auth, scope, record, before);
+        const { columns, extra } = splitInput(changes, this.columnProps);
+        const [row] = (await tx
+          .update(this.table.table)
+          .set({ ...columns, extra: { ...((beforeRow.extra ?? {}) as object), ...extra }, updatedAt: new Date() } as never)
+          .where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)))
+          .returning()) as Row[];
+        const after = this.toRecord(row);
+        const diff = diffChanges(before, after);
+        if (Object.keys(diff).length) await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'update', changes: diff });
+        replaced = Object.keys(stored).map((f) => before[f]).filter((u): u is string => typeof u === 'string' && u !== '');
+        return after;
+      });
+      await this.removeFiles(replaced);
+      return updated;
+    } catch (err) {
+      await this.removeFiles(Object.values(stored));
+      throw mapUniqueViolation(err, this);
+    }
+  }
+
+  async remove(auth: AuthContext, scope: Scope, id: string): Promise<{ id: string }> {
+    const removed = await this.db.transaction(async (tx) => {
+      const record = this.toRecord(await this.findRow(tx, auth, scope, id, true));
+      await this.hooks.beforeDelete?.({ tx, auth, scope, record });
+      await tx.delete(this.table.table).where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)));
+      await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'delete', changes: record });
+      return record;
+    });
+    await this.removeFiles(Object.keys(this.resource.files ?? {}).map((f) => removed[f]).filter((u): u is string => typeof u === 'string'));
+    return { id };
+  }
+
+  /** scope (403), domain rules (400), uniqueness (409), then the area's own checks */
+  private async checkWrite(tx: Db, auth: AuthContext, scope: Scope, record: ApiRecord, before?: ApiRecord): Promise<void> {
+    const anchor = this.hooks.scopeAnchor ?? this.resource.unitScope;
+    if (scope && anchor && (!before || record[anchor] !== before[anchor])) {
+      const value = record[anchor];
+      if (typeof value !== 'string' || !scope.has(value)) throw forbidden();
+    }
+    const ruleErrors = runRules(this.resource.rules, record);
+    if (ruleErrors.length) throw new ApiError(400, ruleErrors[0].code, { errors: ruleErrors.map((e) => ({ ...e, message: '' })) });
+    await assertUnique(
+      tx,
+      { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth), uniqueWithin: this.hooks.uniqueWithin },
+      auth.company.id,
+      record,
+      before ? String(before.id) : undefined,
+    );
+    await this.hooks.beforeWrite?.({ tx, auth, scope, record, before });
+  }
+
+  private async storeUploads(auth: AuthContext, uploads: Record<string, UploadedFile>): Promise<Record<string, string>> {
+    const stored: Record<string, string> = {};
+    try {
+      for (const [field, file] of Object.entries(uploads)) stored[field] = (await this.files.put(auth.company.id, file.bytes, file.type)).url;
+    } catch (err) {
+      await this.removeFiles(Object.values(stored));
+      throw err;
+    }
+    return stored;
+  }
+
+  /** Best effort: a file left behind is garbage, not a broken record. */
+  private async removeFiles(urls: string[]): Promise<void> {
+    await Promise.all(urls.map((u) => this.files.remove(u).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './apiError';
+import { sendError } from './errorHandler';
+
+const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+
+/**
+ * The built SPA (dist/client) at `/`, when it exists, and one not-found handler for everything: unknown /api paths
+ * answer 404 NOT_FOUND as JSON; any other GET that accepts HTML gets index.html (history fallback), so a deep link
+ * or a reload on /team/profile/… opens the app.
+ */
+export async function registerSpa(app: FastifyInstance, clientDir: string): Promise<void> {
+  const hasClient = existsSync(path.join(clientDir, 'index.html'));
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      prefix: '/',
+      index: false,
+      setHeaders(res, filePath) {
+        // hashed build assets never change; index.html must always be revalidated
+        res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const wantsHtml = (request.headers.accept ?? '').includes('text/html');
+    if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsHtml) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return sendError(request, reply, new ApiError(404, 'NOT_FOUND'));
+  });
+}

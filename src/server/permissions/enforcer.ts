@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import { newEnforcer, newModel, StringAdapter, type Enforcer } from 'casbin';
+import { ACTIONS, MODULE_KEYS, type Action, type ModuleKey } from '../../shared/modules';
+
+const POLICY_DIR = new URL('../../../policies/', import.meta.url);
+
+/** One permission the caller holds. */
+export interface Permission {
+  module: ModuleKey;
+  action: Action;
+}
+
+/**
+ * The one Casbin enforcer of the process, behind a small API. Built once from policies/model.conf + policy.csv
+ * (plus, later, company-defined roles as CSV rows) and swapped atomically by `reload`.
+ */
+export class PolicyEnforcer {
+  private constructor(private enforcer: Enforcer, private readonly modelText: string) {}
+
+  static async fromFiles(extraCsv = ''): Promise<PolicyEnforcer> {
+    const [modelText, csv] = await Promise.all([
+      readFile(new URL('model.conf', POLICY_DIR), 'utf8'),
+      readFile(new URL('policy.csv', POLICY_DIR), 'utf8'),
+    ]);
+    return new PolicyEnforcer(await PolicyEnforcer.build(modelText, csv + '\n' + extraCsv), modelText);
+  }
+
+  private static build(modelText: string, csv: string): Promise<Enforcer> {
+    return newEnforcer(newModel(modelText), new StringAdapter(csv));
+  }
+
+  /** Re-read policy.csv and add `extraCsv` (company roles); requests in flight keep the old enforcer. */
+  async reload(extraCsv = ''): Promise<void> {
+    const csv = await readFile(new URL('policy.csv', POLICY_DIR), 'utf8');
+    this.enforcer = await PolicyEnforcer.build(this.modelText, csv + '\n' + extraCsv);
+  }
+
+  /** (role, company, module, action) → allowed? */
+  can(role: string, companyId: string, module: string, action: string): boolean {
+    return this.enforcer.enforceSync(role, companyId, module, action);
+  }
+
+  /** The rule that decided, for audits (`[true, ['owner','*','*','*','allow']]`). */
+  explain(role: string, companyId: string, module: string, action: string): [boolean, string[]] {
+    return this.enforcer.enforceExSync(role, companyId, module, action);
+  }
+
+  /** Every (module, action) the role holds in the company. */
+  permissionsOf(role: string, companyId: string): Permission[] {
+    return MODULE_KEYS.flatMap((module) => ACTIONS.filter((action) => this.can(role, companyId, module, action)).map((action) => ({ module, action })));
+  }
+
+  /** The policy rows that apply to the role in the company, in policy.csv format (`p, viewer, *, users, GET, allow`). */
+  async policyRowsOf(role: string, companyId: string): Promise<string[]> {
+    const rows = await this.enforcer.getFilteredPolicy(0, role);
+    return rows.filter((r) => r[1] === '*' || r[1] === companyId).map((r) => ['p', ...r].join(', '));
+  }
+}
+
+let shared: Promise<PolicyEnforcer> | undefined;
+
+/** The memoised enforcer of the process (built on first use). */
+export function getPolicyEnforcer(): Promise<PolicyEnforcer> {
+  shared ??= PolicyEnforcer.fromFiles().catch((err: unknown) => {
+    shared = undefined;
+    throw err;
+  });
+  return shared;
+}

@@ -1,0 +1,71 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../auth/password';
+import type { Db } from '../db/client';
+import { companies } from '../db/schema';
+import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
+import { leafBranches, treeDepth } from './branchSeed';
+import { demoCustomFields } from './catalogs';
+import { collaboratorRows } from './collaborators';
+import { defaultConfiguration, defaultFlags } from './companyDefaults';
+import { branchRows, catalogRows, holidayRows, type CompanyRows } from './companyRows';
+import { demoBranchTree } from './demoBranchTree';
+import { createPeopleGenerator } from './people';
+import { createPrng } from './prng';
+import { type SeedSummary, summarize } from './seedSummary';
+import { demoRegionalHolidays, spanishNationalHolidays } from './spanishHolidays';
+import { writeCompanyRows } from './writeCompanyRows';
+
+export const DEMO_COMPANY_SLUG = 'demo';
+export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
+export const DEMO_EMAIL_DOMAIN = 'demo.example';
+/** Fixed seed: the demo looks the same on every first start. */
+const DEMO_SEED = 2026;
+
+/**
+ * The demo company: a Spanish retail and logistics firm with 26 units on 3 levels, 240 collaborators, this year's
+ * holidays, catalogues and the five demo logins (password DEMO_PASSWORD). Takes well under a second on PGlite
+ * besides one password hash.
+ */
+export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number } = {}): Promise<SeedSummary> {
+  const startedAt = performance.now();
+  const year = (opts.now ?? new Date()).getFullYear();
+  const prng = createPrng(DEMO_SEED);
+  const companyId = randomUUID();
+  const tree = demoBranchTree();
+  const branches = branchRows(companyId, tree);
+  const accounts = demoAccounts(tree, DEMO_EMAIL_DOMAIN);
+  const people = createPeopleGenerator(prng, { emailDomain: DEMO_EMAIL_DOMAIN });
+  for (const a of accounts) people.reserve(a.dni, a.username);
+  // One hash for the shared, published demo password: distinct salts would protect nothing here.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  const rows: CompanyRows = {
+    company: {
+      id: companyId,
+      slug: DEMO_COMPANY_SLUG,
+      name: DEMO_COMPANY_NAME,
+      configuration: defaultConfiguration(),
+      customFields: demoCustomFields(),
+      flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true },
+      contractedUsers: 500,
+    },
+    branchOffices: branches.rows,
+    users: [
+      ...accountRows(companyId, accounts, passwordHash, branches.idOf),
+      ...collaboratorRows({
+        companyId, count: opts.collaborators ?? 240, leaves: leafBranches(tree), branchId: branches.idOf, people, prng,
+      }),
+    ],
+    specialDays: holidayRows(companyId, [...spanishNationalHolidays(year), ...demoRegionalHolidays(year)], branches.idOf),
+    ...catalogRows(companyId),
+  };
+  await writeCompanyRows(db, rows);
+  return summarize(rows, treeDepth(tree), startedAt);
+}
+
+/** The demo company if this database has one (the start-up banner then shows how to log in). */
+export async function findDemoCompany(db: Db): Promise<{ id: string; name: string } | null> {
+  const [row] = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.slug, DEMO_COMPANY_SLUG)).limit(1);
+  return row ?? null;
+}
