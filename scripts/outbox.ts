@@ -10,7 +10,8 @@ import { openDataStore } from '../src/server/lifecycle/openDataStore';
 import { formatOutboxMail, latestOutboxMails } from '../src/server/mail';
 
 async function run(): Promise<void> {
-  const { values } = parseArgs({ args: process.argv.slice(2), options: { limit: { type: 'string', short: 'n' } } });
+  const args = process.argv.slice(2).filter((a, i) => !(i === 0 && a === '--')); // `tsx scripts/outbox.ts -- …`
+  const { values } = parseArgs({ args, options: { limit: { type: 'string', short: 'n' } } });
   const limit = Math.min(Math.max(Number(values.limit ?? 10) || 10, 1), 500);
   const store = await openDataStore(loadConfig());
   try {

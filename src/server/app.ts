@@ -62,6 +62,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installValidatorCompiler(app);
   installErrorHandler(app);
+  // the API speaks JSON (and multipart for uploads): text/plain is refused with 415 instead of reaching a handler
+  app.removeContentTypeParser('text/plain');
 
   const tokens = createTokenService(resolveTokenSecret(config), config.tokenTtlSeconds);
   app.decorate('config', config);
@@ -70,14 +72,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mail', opts.mail ?? createOutboxTransport(database.db));
   app.decorate('enforcer', await getPolicyEnforcer());
 
+  // before any plugin adds routes: every /api route is checked and guarded, the docs' included
+  installRouteAccessCheck(app);
+  installRouteAccessHook(app, tokens);
+
   await registerSecurity(app, config);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false });
 
   const store = await SchemaStore.load();
   await registerOpenApi(app, store, API_VERSION);
-  installRouteAccessCheck(app);
-  installRouteAccessHook(app, tokens);
 
   const engine = new Engine(RESOURCES, store, RESOURCE_HOOKS, database.db, app.files);
   await app.register(async (api) => {

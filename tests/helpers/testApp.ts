@@ -54,7 +54,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     publicUrl: 'http://hr.test',
     corsOrigins: ['http://localhost:5173'],
     bodyLimitBytes: 2 * 1024 * 1024,
-    logLevel: 'silent',
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
   };
 }
@@ -63,12 +63,12 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
  * One app per test file on a fresh database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL) holding the
  * compact fixture. Requests go through app.inject.
  */
-export async function createTestApp(overrides: Partial<ServerConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<ServerConfig> = {}, opts: { clientDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
   const config = testConfig(dataDir, overrides);
   const { database, drop } = await openTestDatabase();
   const fx = await insertFixture(database.db);
-  const app = await buildApp({ config, database, clientDir: path.join(dataDir, 'no-client') });
+  const app = await buildApp({ config, database, clientDir: opts.clientDir ?? path.join(dataDir, 'no-client') });
   const tokens = createTokenService(TEST_TOKEN_SECRET, config.tokenTtlSeconds);
 
   return {

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined, PlusOutlined, UserOutlined } from '@ant-design/icons';
-import { Badge, Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { fold, type BranchNode } from './branchTree';
 
@@ -43,14 +43,24 @@ export function BranchNodeTitle({ node, search, actions }: { node: BranchNode; s
         <Highlighted name={node.name} search={search} />
       </Typography.Text>
       <Tooltip title={texts.users(node.usersCount)}>
-        <Badge
-          count={
-            <Space size={2} style={{ fontSize: 12, color: '#595959', background: '#f0f0f0', borderRadius: 10, padding: '0 8px' }}>
-              <UserOutlined />
-              {node.usersCount}
-            </Space>
-          }
-        />
+        <span
+          aria-label={texts.users(node.usersCount)}
+          style={{
+            display: 'inline-flex',
+            alignItems: 'center',
+            gap: 4,
+            whiteSpace: 'nowrap',
+            fontSize: 12,
+            lineHeight: '18px',
+            padding: '0 8px',
+            borderRadius: 9,
+            color: node.usersCount ? '#1f7a4d' : '#8c8c8c',
+            background: node.usersCount ? '#e8faf0' : '#f5f5f5',
+          }}
+        >
+          <UserOutlined />
+          {node.usersCount}
+        </span>
       </Tooltip>
       <Space size={0} className="branch-node-actions">
         {actions.canShow && (

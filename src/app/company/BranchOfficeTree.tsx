@@ -121,7 +121,7 @@ function BranchTreeCard({ def }: { def: ResourceDef }) {
           />
         )}
       </Space>
-      <style>{`.branch-tree .branch-node-actions{opacity:.25;transition:opacity .15s}.branch-tree .ant-tree-treenode:hover .branch-node-actions,.branch-tree .branch-node-actions:focus-within{opacity:1}`}</style>
+      <style>{`@media (hover:hover){.branch-tree .branch-node-actions{opacity:0;transition:opacity .15s}.branch-tree .ant-tree-treenode:hover .branch-node-actions,.branch-tree .branch-node-actions:focus-within{opacity:1}}`}</style>
     </Card>
   );
 }

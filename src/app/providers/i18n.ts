@@ -18,12 +18,10 @@ let antdLocale: AntdLocale | undefined;
 
 const isLocale = (value: unknown): value is Locale => (LOCALES as readonly unknown[]).includes(value);
 
-/** The saved choice, else the browser's language when supported, else es-ES. */
+/** The saved choice, else es-ES (spec §9: the default locale, whatever the browser says). */
 export function initialLocale(): Locale {
   const saved = localStorage.getItem(STORAGE_KEY);
-  if (isLocale(saved)) return saved;
-  const browser = navigator.languages?.find((l) => LOCALES.some((x) => x.slice(0, 2) === l.slice(0, 2)));
-  return LOCALES.find((x) => browser && x.slice(0, 2) === browser.slice(0, 2)) ?? DEFAULT_LOCALE;
+  return isLocale(saved) ? saved : DEFAULT_LOCALE;
 }
 
 export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);

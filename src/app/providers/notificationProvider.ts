@@ -1,24 +1,40 @@
 import type { NotificationProvider } from '@refinedev/core';
-import { useNotificationProvider as useAntdNotificationProvider } from '@refinedev/antd';
 import { App } from 'antd';
+import { createElement } from 'react';
 import { NOTIFICATION_DURATION_S } from '../shell/config';
+import { UndoableNotice } from '../shell/notifications/UndoableNotice';
 
 /**
- * Refine notifications through antd's `App` context (themed, localized), lasting 5 s (spec §9). Undoable
- * "progress" notifications keep Refine's own countdown. As in @refinedev/antd, Refine's `description` is the title
- * and its `message` the text.
+ * Refine notifications through antd's `App` context (themed, localized), lasting 5 s (spec §9). As in
+ * @refinedev/antd, Refine's `description` is the title and its `message` the text. Written here rather than taken
+ * from @refinedev/antd so the login route does not load that whole package.
  */
 export function useNotificationProvider(): NotificationProvider {
-  const refine = useAntdNotificationProvider();
   const { notification } = App.useApp();
   return {
-    open: (params) => {
-      if (params.type === 'progress') return refine.open(params);
+    open: ({ key, type, message, description, cancelMutation, undoableTimeout }) => {
+      if (type === 'progress') {
+        notification.open({
+          key,
+          message: null,
+          duration: 0,
+          closeIcon: false,
+          description: createElement(UndoableNotice, {
+            message,
+            secondsLeft: undoableTimeout ?? 0,
+            onUndo: () => {
+              cancelMutation?.();
+              if (key) notification.destroy(key);
+            },
+          }),
+        });
+        return;
+      }
       notification.open({
-        key: params.key,
-        type: params.type,
-        message: params.description ?? params.message,
-        description: params.description ? params.message : undefined,
+        key,
+        type,
+        message: description ?? message,
+        description: description ? message : undefined,
         duration: NOTIFICATION_DURATION_S,
       });
     },

@@ -38,3 +38,8 @@ export const SWIPE_DISTANCE_PX = 50;
 /** Where the maintenance page lives (the spec leaves the route open). */
 export const MAINTENANCE_PATH = '/maintenance';
 export const LOGIN_PATH = '/auth/login';
+
+/** Where the main menu goes (spec §2: sidebar, top menu or none, by a layout setting). Mobile always uses the drawer. */
+export type MenuLayout = 'side' | 'top' | 'none';
+const layoutSetting = String(env.VITE_MENU_LAYOUT ?? 'side');
+export const MENU_LAYOUT: MenuLayout = layoutSetting === 'top' || layoutSetting === 'none' ? layoutSetting : 'side';

@@ -10,7 +10,7 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeo
  * strips them, so one arriving is a bug worth seeing, the same as an unknown property.
  */
 export function validateBody(store: SchemaStore, schemaId: string, companySlug: string, mode: BodyMode, body: unknown): Record<string, unknown> {
-  if (!isPlainObject(body)) throw validationError([fieldError('body', 'type')]);
+  if (!isPlainObject(body)) throw validationError([{ ...fieldError('body', 'type'), params: { type: 'object' } }]);
   const schema = store.effective(schemaId, companySlug);
   const readOnly = Object.keys(body).filter((k) => schema.properties?.[k]?.readOnly === true);
   const copy = structuredClone(body);

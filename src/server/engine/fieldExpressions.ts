@@ -13,7 +13,7 @@ export interface FieldExpression {
   isArray: boolean;
   /** a timestamp column: filter values are converted to Date */
   isTimestamp: boolean;
-  /** text-like, so `contains` and free-text search apply */
+  /** free text, so `contains` and case-insensitive sorting apply */
   isText: boolean;
 }
 
@@ -36,7 +36,8 @@ export function fieldExpression(t: EngineTable, columnProps: string[], schema: J
   if (!prop) return null;
   const types = typesOf(prop);
   const isArray = types.includes('array');
-  const isText = types.includes('string') && !prop.format?.startsWith('uuid');
+  // free text only: uuid/date columns are not text in SQL (no lower(), no ILIKE)
+  const isText = types.includes('string') && (!prop.format || prop.format === 'email' || prop.format === 'uri');
   if (columnProps.includes(field)) return { field, expr: t.columns[field], schema: prop, isArray, isTimestamp: false, isText };
   // overlay property: read from extra, cast so comparisons follow the declared type
   let expr: SQL;

@@ -3,6 +3,7 @@ import type { ListQuery } from '../../shared/listQuery';
 import type { Action } from '../../shared/modules';
 import { parseEndpoint, type EndpointSpec } from '../../shared/resource';
 import { requireAuth } from '../auth/authContext';
+import { emptyBodyAsObject } from '../http/emptyBody';
 import { unitScopeOf } from '../permissions/unitScope';
 import { validateBody } from './bodyValidation';
 import { LIST_QUERY_BODY_SCHEMA, LIST_QUERY_STRING_SCHEMA, normalizeListBody, normalizeListQueryString } from './listQuery';
@@ -18,7 +19,7 @@ export const ID_PARAMS = {
 
 /** Body of delete endpoints that travel as PATCH (branch offices): optional, `{ parentOrganization }` only. */
 const REMOVE_BODY = {
-  type: ['object', 'null'],
+  type: 'object',
   additionalProperties: false,
   properties: { parentOrganization: { type: ['string', 'null'], format: 'uuid' } },
 } as const;
@@ -51,7 +52,7 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
     const { method, url } = route(r.endpoints.list);
     const schema = method === 'GET' ? { querystring: LIST_QUERY_STRING_SCHEMA } : { body: LIST_QUERY_BODY_SCHEMA };
     api.route({
-      method, url, config: access('GET'),
+      method, url, config: access('GET'), preValidation: method === 'GET' ? undefined : emptyBodyAsObject,
       schema: { tags, summary: `List ${r.name}: { data: { ${r.collection}: [...], count } }`, ...schema },
       handler: async (request) => {
         const { auth, scope } = await scopeOf(request);
@@ -105,7 +106,7 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
   if (r.endpoints.remove) {
     const { method, url } = route(r.endpoints.remove);
     api.route<IdParams>({
-      method, url, config: access('DELETE'),
+      method, url, config: access('DELETE'), preValidation: method === 'DELETE' ? undefined : emptyBodyAsObject,
       schema: { tags, summary: `Delete a ${r.schema}`, params: ID_PARAMS, ...(method === 'DELETE' ? {} : { body: REMOVE_BODY }) },
       handler: async (request) => {
         const { auth, scope } = await scopeOf(request);

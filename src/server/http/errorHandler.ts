@@ -57,16 +57,18 @@ export function toApiError(err: unknown): { apiError: ApiError; unexpected: bool
   return { apiError: new ApiError(500, 'INTERNAL_ERROR'), unexpected: true };
 }
 
-export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown) {
+export function sendError(request: FastifyRequest, reply: FastifyReply, err: unknown): void {
   const { apiError, unexpected } = toApiError(err);
   if (apiError.statusCode >= 500) request.log.error({ err }, 'request failed');
   else if (unexpected) request.log.warn({ err }, 'input reached the database unvalidated');
   const body = errorBody(apiError, localeOf(request));
   if (apiError.statusCode === 429) void reply.header('retry-after', reply.getHeader('retry-after') ?? '60');
-  return reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(body);
+  void reply.code(apiError.statusCode).type('application/json; charset=utf-8').send(body);
 }
 
 /** One error handler for the whole app: `{ statusCode, code, message, errors? }`, localized, never a stack. */
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err, request, reply) => sendError(request, reply, err));
+  app.setErrorHandler((err, request, reply) => {
+    sendError(request, reply, err);
+  });
 }

@@ -18,18 +18,21 @@ export async function registerSpa(app: FastifyInstance, clientDir: string): Prom
     await app.register(fastifyStatic, {
       root: clientDir,
       prefix: '/',
-      index: false,
+      index: 'index.html',
+      cacheControl: false,
       setHeaders(res, filePath) {
         // hashed build assets never change; index.html must always be revalidated
         res.setHeader('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
+  // a plain (not async) handler that does not return the reply: returning it makes Fastify await the thenable reply
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const wantsHtml = (request.headers.accept ?? '').includes('text/html');
     if (hasClient && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && wantsHtml) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      void reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return;
     }
-    return sendError(request, reply, new ApiError(404, 'NOT_FOUND'));
+    sendError(request, reply, new ApiError(404, 'NOT_FOUND'));
   });
 }

@@ -17,7 +17,7 @@ Works on DATA_DIR (embedded database; stop the server first) or on DATABASE_URL.
 /** Command-line options of company:create; throws on unknown options. */
 export function parseCreateCompanyArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): NewCompanyInput | 'help' {
   const { values } = parseArgs({
-    args: argv,
+    args: argv[0] === '--' ? argv.slice(1) : argv, // `tsx createCompany.ts -- …` keeps the separator
     strict: true,
     options: {
       name: { type: 'string' }, slug: { type: 'string' },

@@ -72,8 +72,9 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('server process lifecycl
     const res = await fetch(`${second.url}/api/companies/specialDays?limit=500&filters=${filters}`, {
       headers: { authorization: `Bearer ${token2}` },
     });
-    expect(res.status).toBe(200);
-    const body = (await res.json()) as { data: { specialDays: { id: string }[]; count: number } };
+    const text = await res.text();
+    expect(res.status, text).toBe(200);
+    const body = JSON.parse(text) as { data: { specialDays: { id: string }[]; count: number } };
     const stored = new Set(body.data.specialDays.map((d) => d.id));
     const lost = acknowledged.filter((id) => !stored.has(id));
     expect(lost, `${lost.length} of ${acknowledged.length} acknowledged writes lost`).toEqual([]);

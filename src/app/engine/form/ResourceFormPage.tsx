@@ -18,6 +18,9 @@ import { makeCustomValidate, makeTransformErrors } from './validation';
 import { ENGINE_WIDGETS } from './widgets';
 
 type Action = 'create' | 'edit';
+
+/** RJSF's object fieldset draws a browser border around the whole form: the card already frames it. */
+const FORM_CSS = '.engine-form fieldset{border:0;margin:0;padding:0;min-width:0}';
 type Values = Record<string, unknown>;
 
 interface FormBodyProps {
@@ -29,6 +32,12 @@ interface FormBodyProps {
   preset: Values;
   t: Translate;
 }
+
+/** The localized title of a property (already translated in the localized schema), else `<ns>.fields.<field>`. */
+const fieldTitle = (schema: EffectiveSchema, def: ResourceDef, field: string, t: Translate): string => {
+  const title = schema.localized.properties?.[field]?.title;
+  return typeof title === 'string' ? title : translateOr(t, `${def.name}.fields.${field}`, field);
+};
 
 const toast = (t: Translate, key: string | undefined, fallback: string) => translateOr(t, key ?? fallback, fallback);
 
@@ -100,11 +109,12 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
       {Object.keys(outside).length > 0 ? (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={Object.values(outside).flat().join(' ')} />
       ) : null}
-      <div style={{ maxWidth: 720 }}>
+      <div className="engine-form" style={{ maxWidth: 720 }}>
+        <style>{FORM_CSS}</style>
         {Object.entries(def.files ?? {}).map(([field, spec]) => (
           <ImageUpload
             key={field}
-            label={translateOr(t, String(schema.localized.properties?.[field]?.title ?? `${def.name}.fields.${field}`), field)}
+            label={fieldTitle(schema, def, field, t)}
             accept={spec.accept}
             maxBytes={spec.maxBytes}
             currentUrl={typeof record?.[field] === 'string' ? (record[field] as string) : undefined}

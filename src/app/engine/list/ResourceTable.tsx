@@ -29,9 +29,9 @@ function Table_({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) 
     syncWithLocation: false,
     errorNotification: false,
   });
-  const rows = tableProps.dataSource ?? [];
+  const rows = tableProps.dataSource;
   const columns = useMemo<ColumnType<BaseRecord>[]>(() => {
-    const cols = buildColumns({ def, schema, t, locale, rows, sorters, filters });
+    const cols = buildColumns({ def, schema, t, locale, rows: rows ?? [], sorters, filters });
     cols.push({
       key: 'actions',
       title: translateOr(t, 'engine.list.actions', 'Actions'),

@@ -37,7 +37,8 @@ export function permissionDecider(session: Session): Promise<PermissionDecider> 
     const decider = build(session);
     memo = { token: session.accessToken, decider };
     // a failed load (network, 401) is retried by the next check instead of denying for the whole session
-    decider.catch(() => {
+    decider.catch((err: unknown) => {
+      console.warn('The permission model could not be loaded; retrying on the next check', err);
       if (memo?.decider === decider) memo = null;
     });
   }

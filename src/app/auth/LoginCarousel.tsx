@@ -1,0 +1,20 @@
+import { Carousel } from 'antd';
+import { LOGIN_CAROUSEL_AUTOPLAY_MS } from '../shell/config';
+
+/** The side carousel of a company's login page, fed by its loginCarrousel (autoplay every 6 s, spec §9). */
+export function LoginCarousel({ images, alt }: { images: string[]; alt: string }) {
+  return (
+    <Carousel autoplay autoplaySpeed={LOGIN_CAROUSEL_AUTOPLAY_MS} dots={images.length > 1} style={{ height: '100%' }} data-testid="login-carousel">
+      {images.map((src, i) => (
+        <div key={`${src}-${i}`}>
+          <img
+            src={src}
+            alt={`${alt} ${i + 1}`}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            style={{ display: 'block', width: '100%', height: 520, objectFit: 'cover' }}
+          />
+        </div>
+      ))}
+    </Carousel>
+  );
+}

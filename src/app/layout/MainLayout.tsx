@@ -1,0 +1,75 @@
+import { Layout } from 'antd';
+import { Suspense, useCallback, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
+import { MainMenu } from '../shell/menu/MainMenu';
+import { PageSpinner } from '../shell/PageSpinner';
+import { MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
+import { rememberLastPath } from '../shell/session/lastPath';
+import { AppFooter } from './AppFooter';
+import { AppHeader, COLLAPSED_WIDTH, HEADER_HEIGHT } from './AppHeader';
+import { MobileMenuDrawer } from './MobileMenuDrawer';
+import { useCollapsedMenu } from './useCollapsedMenu';
+import { useSwipeToOpen } from './useSwipeToOpen';
+import { useViewport } from './useViewport';
+
+/**
+ * The main layout (spec §2): header, side menu (a drawer below 768 px, collapsed below 1024 px), content, footer.
+ */
+export default function MainLayout() {
+  const viewport = useViewport();
+  const { pathname, search } = useLocation();
+  const [collapsed, toggleCollapsed] = useCollapsedMenu(viewport.narrow);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  useSwipeToOpen(viewport.mobile && MENU_LAYOUT !== 'none', openDrawer);
+
+  useEffect(() => {
+    rememberLastPath(`${pathname}${search}`);
+  }, [pathname, search]);
+
+  useEffect(() => {
+    if (!viewport.mobile) setDrawerOpen(false);
+  }, [viewport.mobile]);
+
+  const showSider = MENU_LAYOUT === 'side' && !viewport.mobile;
+
+  return (
+    <Layout style={{ minHeight: '100vh' }}>
+      <AppHeader viewport={viewport} collapsed={collapsed} onToggleCollapsed={toggleCollapsed} onOpenDrawer={openDrawer} />
+      <Layout hasSider={showSider}>
+        {showSider ? (
+          <Layout.Sider
+            width={SIDER_WIDTH}
+            collapsedWidth={COLLAPSED_WIDTH}
+            collapsed={collapsed}
+            trigger={null}
+            style={{
+              position: 'sticky',
+              top: HEADER_HEIGHT,
+              height: `calc(100vh - ${HEADER_HEIGHT}px)`,
+              overflowY: 'auto',
+              borderInlineEnd: '1px solid #e8ecea',
+              paddingTop: 8,
+            }}
+            data-testid="menu-sider"
+          >
+            <MainMenu collapsed={collapsed} />
+          </Layout.Sider>
+        ) : null}
+        {viewport.mobile ? <MobileMenuDrawer open={drawerOpen} onClose={closeDrawer} /> : null}
+        <Layout style={{ minWidth: 0 }}>
+          <Layout.Content style={{ padding: viewport.mobile ? 12 : 24 }}>
+            <ErrorBoundary resetKey={pathname}>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </ErrorBoundary>
+          </Layout.Content>
+          <AppFooter />
+        </Layout>
+      </Layout>
+    </Layout>
+  );
+}

@@ -1,0 +1,6 @@
+import { ServerErrorResult } from './ServerErrorResult';
+
+/** /auth/500 */
+export default function ServerErrorPage() {
+  return <ServerErrorResult onRetry={() => window.location.assign('/')} />;
+}

@@ -1,0 +1,39 @@
+import type { ResourceProps } from '@refinedev/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RESOURCES } from '../../../../resources';
+import { DEFAULT_HOME } from '../config';
+import { menuIcon } from '../menu/menuIcons';
+import { MENU_GROUPS } from '../menu/menuModel';
+
+/**
+ * Refine's resources: the dashboard, the menu groups as parent resources, and one resource per ResourceDef with its
+ * routes, translated label, icon, menu group and whether it can be deleted. Rebuilt when the language changes.
+ */
+export function useRefineResources(): ResourceProps[] {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
+  return useMemo<ResourceProps[]>(
+    () => [
+      { name: 'dashboard', list: DEFAULT_HOME, meta: { label: t('common.menu.dashboard'), icon: menuIcon('dashboard') } },
+      ...MENU_GROUPS.map((group) => ({ name: group, meta: { label: t(`common.menu.${group}`), icon: menuIcon(group) } })),
+      ...RESOURCES.map((r) => ({
+        name: r.name,
+        list: r.routes.list,
+        create: r.routes.create,
+        edit: r.routes.edit,
+        show: r.routes.show,
+        meta: {
+          label: t(`${r.name}.title`),
+          icon: menuIcon(r.menu?.icon),
+          parent: r.menu?.parent ?? undefined,
+          canDelete: Boolean(r.endpoints.remove),
+          module: r.module,
+        },
+      })),
+    ],
+    // t follows the language; the language is named so a switch always rebuilds the labels
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [t, language],
+  );
+}
