@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loginAsOwner, spawnServer, startServer, stopServer, freePort, type ServerProcess } from './serverProcess';
+import { loginAsOwner, spawnServer, startServer, stopServer, freePort, type ServerProcess } from '../../support/serverProcess';
 
 /**
  * The embedded database must keep every write the API acknowledged when the process is killed outright

@@ -1,6 +1,7 @@
 import { HistoryOutlined } from '@ant-design/icons';
 import { useCustom, type BaseKey } from '@refinedev/core';
 import { Alert, Card, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { Fragment } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, useEngineI18n } from '../i18n';
 import { FieldValue } from '../render/FieldValue';
@@ -29,6 +30,10 @@ export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKe
     const prop = schema.localized.properties?.[field] ?? raw;
     return <FieldValue kind={fieldKind(raw)} value={v} prop={prop} t={t} locale={locale} compact />;
   };
+  // in the order of the form, unknown fields last
+  const order = Object.keys(schema.raw.properties ?? {});
+  const rank = (field: string) => (order.includes(field) ? order.indexOf(field) : order.length);
+  const ordered = <C extends { field: string }>(changes: C[]) => [...changes].sort((a, b) => rank(a.field) - rank(b.field));
   const fieldLabel = (field: string) => {
     const title = schema.localized.properties?.[field]?.title;
     return typeof title === 'string' ? title : translateOr(t, `${def.name}.fields.${field}`, field);
@@ -51,18 +56,22 @@ export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKe
                 <Typography.Text strong>{entry.username ?? translateOr(t, 'engine.history.system', 'System')}</Typography.Text>
                 <Typography.Text type="secondary">{formatDate(entry.at, dateTime)}</Typography.Text>
               </Space>
-              {fieldChanges(entry).map((change) => (
-                <div key={change.field} style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
-                  <Typography.Text type="secondary">{fieldLabel(change.field)}:</Typography.Text>
-                  {'from' in change && change.from !== undefined && entry.action !== 'create' ? (
-                    <>
-                      <span style={{ textDecoration: entry.action === 'update' ? 'line-through' : undefined, opacity: 0.7 }}>{value(change.field, change.from)}</span>
+              <div style={{ display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', gap: '4px 12px', alignItems: 'baseline' }}>
+                {ordered(fieldChanges(entry)).map((change) => (
+                  <Fragment key={change.field}>
+                    <Typography.Text type="secondary">{fieldLabel(change.field)}</Typography.Text>
+                    <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 6, alignItems: 'baseline', minWidth: 0 }}>
+                      {entry.action !== 'create' && change.from !== undefined ? (
+                        <span style={{ textDecoration: entry.action === 'update' ? 'line-through' : undefined, opacity: entry.action === 'update' ? 0.6 : 1 }}>
+                          {value(change.field, change.from)}
+                        </span>
+                      ) : null}
                       {entry.action === 'update' ? <span aria-hidden>→</span> : null}
-                    </>
-                  ) : null}
-                  {'to' in change && entry.action !== 'delete' ? value(change.field, change.to) : null}
-                </div>
-              ))}
+                      {entry.action !== 'delete' && 'to' in change ? value(change.field, change.to) : null}
+                    </span>
+                  </Fragment>
+                ))}
+              </div>
             </Space>
           ),
         }))}

@@ -10,10 +10,18 @@ import { isOverlayProperty } from '../schema/overlay';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
 import { HistoryPanel } from './HistoryPanel';
 
+/** Properties in the form's `ui:order` (its `*` standing for the ones it does not name). */
+function byUiOrder(fields: string[], order: unknown): string[] {
+  if (!Array.isArray(order)) return fields;
+  const rest = fields.filter((f) => !order.includes(f));
+  const out = order.flatMap((f) => (f === '*' ? rest : typeof f === 'string' && fields.includes(f) ? [f] : []));
+  return order.includes('*') ? out : [...out, ...rest];
+}
+
 /** Fields of the show page: the declared order (or every property), then overlay fields not yet listed. */
 export function showFields(def: ResourceDef, schema: EffectiveSchema): string[] {
   const props = schema.raw.properties ?? {};
-  const base = (def.show ?? Object.keys(props)).filter((f) => f in props);
+  const base = (def.show ?? byUiOrder(Object.keys(props), def.ui?.['ui:order'])).filter((f) => f in props);
   const overlay = Object.keys(props).filter((f) => !base.includes(f) && isOverlayProperty(props[f]));
   return [...base, ...overlay].filter((f) => fieldKind(props[f]) !== 'hidden' || props[f]['x-ref']);
 }
@@ -23,8 +31,9 @@ function Details({ def, schema, record }: { def: ResourceDef; schema: EffectiveS
   return (
     <Descriptions
       bordered
-      column={{ xs: 1, sm: 1, md: 1, lg: 2 }}
+      column={1}
       size="middle"
+      styles={{ label: { width: '34%', minWidth: 140 } }}
       items={showFields(def, schema).map((field) => {
         const raw = schema.raw.properties![field];
         const prop = schema.localized.properties?.[field] ?? raw;
@@ -32,7 +41,6 @@ function Details({ def, schema, record }: { def: ResourceDef; schema: EffectiveS
         return {
           key: field,
           label: typeof prop.title === 'string' ? prop.title : translateOr(t, `${def.name}.fields.${field}`, field),
-          span: kind === 'text' ? 'filled' : 1,
           children: <FieldValue kind={kind} value={record[field]} prop={prop} t={t} locale={locale} />,
         };
       })}

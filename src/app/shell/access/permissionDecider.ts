@@ -19,10 +19,22 @@ export interface PermissionDecider {
 
 let memo: { token: string; decider: Promise<PermissionDecider> } | null = null;
 
+/**
+ * casbin, loaded on demand. Its model parser (and csv-parse under its StringAdapter) reach for Node's global
+ * `Buffer`; the browser gets the `buffer` package casbin itself depends on.
+ */
+async function loadCasbin() {
+  if (!('Buffer' in globalThis)) {
+    const { Buffer } = await import('buffer');
+    Object.assign(globalThis, { Buffer });
+  }
+  return import('casbin');
+}
+
 async function build(session: Session): Promise<PermissionDecider> {
   // casbin is loaded only once someone is logged in: the login page never pays for it
   const [{ newEnforcer, newModel, StringAdapter }, self] = await Promise.all([
-    import('casbin'),
+    loadCasbin(),
     request<SelfPermissions>('/role-permission-service/role/self/permissions'),
   ]);
   const enforcer = await newEnforcer(newModel(modelText), new StringAdapter(self.policy ?? ''));

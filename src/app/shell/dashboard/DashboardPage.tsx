@@ -5,6 +5,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { resourceByName } from '../../../../resources';
 import { useSession } from '../session/useSession';
+import { QuickActions } from './QuickActions';
 import { SummaryCard } from './SummaryCard';
 import { UpcomingSpecialDays, type SpecialDayRow } from './UpcomingSpecialDays';
 import { useResourceCount } from './useResourceCount';
@@ -18,7 +19,7 @@ const greetingKey = (hour: number) => (hour < 12 ? 'morning' : hour < 20 ? 'afte
 
 /** /dashboard — greeting and figures from the API, each linking to its list. */
 export default function DashboardPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const user = useSession()?.user;
   const users = resourceByName('users');
   const branches = resourceByName('branchoffices');
@@ -92,7 +93,7 @@ export default function DashboardPage() {
         {t(`common.dashboard.greeting.${greetingKey(new Date().getHours())}`, { name: user?.firstName || user?.username || '' })}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ marginBottom: 24 }}>
-        {capitalize(dayjs().format('dddd, D MMMM YYYY'))}
+        {capitalize(new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full' }).format(new Date()))}
         {user?.position ? ` · ${user.position}` : ''}
       </Typography.Paragraph>
       <Row gutter={[16, 16]}>
@@ -114,6 +115,9 @@ export default function DashboardPage() {
             />
           </Col>
         ) : null}
+        <Col xs={24} lg={8}>
+          <QuickActions />
+        </Col>
       </Row>
     </div>
   );

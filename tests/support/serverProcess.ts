@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-export const ROOT = path.resolve(import.meta.dirname, '../../..');
+export const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface ServerProcess {
   url: string;

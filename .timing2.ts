@@ -1,0 +1,11 @@
+import { performance } from 'node:perf_hooks';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+let t = performance.now();
+const lap = (l: string) => { const n = performance.now(); console.log(l, Math.round(n - t)); t = n; };
+const a = new PGlite('memory://'); await a.waitReady; lap('init');
+await migrate(drizzle(a), { migrationsFolder: 'src/server/db/migrations' }); lap('migrate');
+const dump = await a.dumpDataDir('none'); lap('dump ' + dump.size);
+const b = new PGlite({ loadDataDir: dump }); await b.waitReady; lap('load');
+console.log((await b.query('select count(*) from companies')).rows);

@@ -1,0 +1,100 @@
+/**
+ * `npm run bench`: seeds a large company (10,000 collaborators, 1,000 branch offices) in a throw-away DATA_DIR,
+ * starts the real server on it and prints figures — cold start, latency/throughput of the list endpoints at 32
+ * connections, and the gzip size of the JavaScript a browser loads. Figures, not pass/fail: see the issue notes.
+ * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS and BENCH_CONNECTIONS change the sizes.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDataStore } from '../src/server/lifecycle/openDataStore';
+import { seedCompany } from '../src/server/seed';
+import { launchBrowser, newPage } from '../tests/support/browser';
+import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
+import { measureJs } from './bench/bundle';
+import { measureEndpoint, type LoadFigures } from './bench/load';
+
+const USERS = Number(process.env.BENCH_USERS ?? 10_000);
+const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const PASSWORD = 'Bench2026!';
+
+async function login(url: string, username: string): Promise<string> {
+  const res = await fetch(`${url}/api/auth/v1/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: PASSWORD }),
+  });
+  const body = (await res.json()) as { data?: { accessToken: string } };
+  if (!body.data) throw new Error(`login failed: ${JSON.stringify(body)}`);
+  return body.data.accessToken;
+}
+
+function ensureClientBuilt(): void {
+  if (!fs.existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+async function main(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
+  try {
+    console.log(`Seeding ${USERS} collaborators and ${BRANCHES} branch offices in ${dataDir} …`);
+    let t = performance.now();
+    const store = await openDataStore({ dataDir });
+    await seedCompany(store.database.db, { slug: 'bench', name: 'Bench Corp', size: { users: USERS, branches: BRANCHES }, password: PASSWORD });
+    await store.close();
+    const seedMs = performance.now() - t;
+
+    ensureClientBuilt();
+    t = performance.now();
+    const server = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error' });
+    await waitListening(server);
+    const coldStartMs = performance.now() - t;
+
+    try {
+      const token = await login(server.url, 'bench.owner');
+      const load: LoadFigures[] = [];
+      for (const [name, pathName, body] of [
+        ['POST /api/branchoffices/getFiltered (50, name contains)', '/api/branchoffices/getFiltered', { limit: 50, filters: { name: { contains: 'a' } } }],
+        ['POST /api/users/getFiltered (50, lastName contains)', '/api/users/getFiltered', { limit: 50, filters: { lastName: { contains: 'gar' } } }],
+      ] as const) {
+        load.push(await measureEndpoint({ name, url: `${server.url}${pathName}`, token, body, connections: CONNECTIONS, seconds: SECONDS }));
+      }
+
+      const browser = await launchBrowser();
+      const page = await newPage(browser);
+      const loginJs = await measureJs(page, async () => {
+        await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
+      });
+      const afterLoginJs = await measureJs(page, async () => {
+        await page.locator('input#username, input[name="username"]').first().fill('bench.owner');
+        await page.locator('input[type="password"]').first().fill(PASSWORD);
+        await page.locator('button[type="submit"]').first().click();
+        await page.waitForURL(/\/team/, { timeout: 30_000 });
+        await page.waitForLoadState('networkidle');
+      });
+      await browser.close();
+
+      console.log('\n=== Figures ===');
+      console.log(`seed ${USERS} users + ${BRANCHES} units: ${(seedMs / 1000).toFixed(2)} s`);
+      console.log(`cold start (spawn → listening, PGlite on disk): ${(coldStartMs / 1000).toFixed(2)} s`);
+      console.log(`\nload at ${CONNECTIONS} connections for ${SECONDS} s each:`);
+      for (const f of load) {
+        console.log(`  ${f.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, errors ${f.errors}, non-2xx ${f.non2xx}  [target p99 < 50 ms]`);
+      }
+      console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
+      console.log(`JavaScript added by the first screen after login (/team): ${afterLoginJs.gzipKb} KB gzip (${afterLoginJs.rawKb} KB raw, ${afterLoginJs.files} files)`);
+      console.log(`total to the first screen after login: ${(loginJs.gzipKb + afterLoginJs.gzipKb).toFixed(1)} KB gzip`);
+    } finally {
+      await stopServer(server);
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
