@@ -21,7 +21,7 @@ import { theme } from './shell/theme';
 /** The client shell: theme and antd texts, Refine with its providers, and the route table. */
 export default function App() {
   // re-render on a language switch: antd's texts and Refine's labels follow
-  useTranslation();
+  const { i18n } = useTranslation();
   const i18nProvider = useI18nProvider();
   const resources = useRefineResources();
   // a new query client per session: nothing cached for one user is shown to the next
@@ -50,7 +50,8 @@ export default function App() {
             <UnauthorizedHandler />
             <MaintenanceGate />
             <UnsavedChangesNotifier />
-            <DocumentTitleHandler handler={documentTitle} />
+            {/* keyed on the language: the tab title is translated again on a switch, not only on navigation */}
+            <DocumentTitleHandler key={i18n.language} handler={documentTitle} />
           </Refine>
         </AntdApp>
       </ConfigProvider>

@@ -72,11 +72,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('mail', opts.mail ?? createOutboxTransport(database.db));
   app.decorate('enforcer', await getPolicyEnforcer());
 
-  // before any plugin adds routes: every /api route is checked and guarded, the docs' included
+  // before any plugin adds routes, so every /api route is checked and guarded, the docs' included; the guard runs
+  // after helmet and CORS, so a 401/403 still carries security and CORS headers
   installRouteAccessCheck(app);
-  installRouteAccessHook(app, tokens);
-
   await registerSecurity(app, config);
+  installRouteAccessHook(app, tokens);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false });
 

@@ -33,6 +33,12 @@ describe('branch offices', () => {
     dataOf(await t.call('PATCH', `/api/branchoffices/${t.fx.units.santander}`, { token, body: { name: 'Santander Store' } }));
   });
 
+  it('of several simultaneous creates with one name, exactly one wins; the others get the field error', async () => {
+    const attempts = await Promise.all(Array.from({ length: 5 }, () => t.call('POST', '/api/branchoffices', { token, body: { name: 'Race Store', parentOrganization: t.fx.units.hq } })));
+    expect(attempts.filter((r) => r.status === 201)).toHaveLength(1);
+    for (const lost of attempts.filter((r) => r.status !== 201)) expectError(lost, 409, 'BRANCH_DUPLICATED_NAME', 'name');
+  });
+
   it('refuses a parent that does not exist, itself, or one below it (a loop)', async () => {
     expectError(await t.call('POST', '/api/branchoffices', { token, body: { name: 'Orphan', parentOrganization: '00000000-0000-4000-8000-000000000000' } }), 400, 'BRANCH_PARENT_INVALID', 'parentOrganization');
     expectError(await t.call('PATCH', `/api/branchoffices/${t.fx.units.north}`, { token, body: { parentOrganization: t.fx.units.north } }), 400, 'BRANCH_PARENT_INVALID', 'parentOrganization');

@@ -52,6 +52,10 @@ describe('the single-page app', () => {
   it('allows the configured origin (the dev server) and no other', async () => {
     const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/v1/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    const denied = await t.app.inject({ method: 'GET', url: '/api/users/self', headers: { origin: 'http://localhost:5173' } });
+    expect(denied.statusCode).toBe(401);
+    expect(denied.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(denied.headers['x-content-type-options']).toBe('nosniff');
     const other = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/v1/login', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
@@ -80,6 +84,9 @@ describe('OpenAPI', () => {
     expect(doc.components.securitySchemes).toHaveProperty('bearerAuth');
     expect(JSON.stringify(doc.paths['/api/branchoffices'])).toContain('#/components/schemas/branch-office');
     expect(JSON.stringify(doc)).not.toContain('x-handler-validated');
+    const upload = (doc.paths['/api/branchoffices'].post as { requestBody: { content: Record<string, { schema: { properties: Record<string, { format?: string }> } }> } }).requestBody.content;
+    expect(upload['multipart/form-data'].schema.properties.image.format).toBe('binary');
+    expect(upload['multipart/form-data'].schema.properties).toHaveProperty('data');
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect(ui.statusCode).toBeLessThan(400);
   });

@@ -42,8 +42,9 @@ describe('denials', () => {
     expect(perms.permissions).not.toContainEqual({ module: 'branches', action: 'POST' });
   });
 
-  it('a collaborator token (if one existed) opens nothing', async () => {
-    expectError(await t.call('POST', '/api/users/getFiltered', { token: t.tokenFor('collaborator'), body: {} }), 403, 'FORBIDDEN');
+  it('a collaborator token (if one existed) opens nothing: NOT_ADMIN everywhere', async () => {
+    expectError(await t.call('POST', '/api/users/getFiltered', { token: t.tokenFor('collaborator'), body: {} }), 403, 'NOT_ADMIN');
+    expectError(await t.call('GET', '/api/users/self', { token: t.tokenFor('collaborator') }), 403, 'NOT_ADMIN');
   });
 });
 

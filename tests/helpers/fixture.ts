@@ -1,6 +1,5 @@
 import { companies, branchOffices, users } from '../../src/server/db/schema';
 import type { Db } from '../../src/server/db/client';
-import { hashPassword } from '../../src/server/auth/password';
 
 export const PASSWORD = 'Demo2026!';
 
@@ -12,9 +11,11 @@ export interface Fixture {
   users: Record<string, { id: string; username: string; email: string; role: string; companyId: string }>;
 }
 
-let passwordHash: Promise<string> | undefined;
-/** scrypt is slow on purpose; hash the shared password once per test file. */
-export const fixturePasswordHash = () => (passwordHash ??= hashPassword(PASSWORD));
+/**
+ * hashPassword(PASSWORD), computed once and kept here: scrypt is slow on purpose (~0.3 s), and every test file
+ * would otherwise pay it. verifyPassword reads the parameters from the string, so it stays valid.
+ */
+export const PASSWORD_HASH = 'scrypt$131072$8$1$pvH16QN54mqQnBHUNt0ukA==$3jUPa9BUTKOhLpSe68EM4aE+k5/2YoArAVr/B7dImoU=';
 
 /**
  * Company A "acme": hq → north → (bilbao, santander), hq → south → sevilla; owner, admin (north and below),
@@ -22,7 +23,7 @@ export const fixturePasswordHash = () => (passwordHash ??= hashPassword(PASSWORD
  * Company B "demo" (has the demo overlay schemas): its own owner, units and a collaborator, to prove isolation.
  */
 export async function insertFixture(db: Db): Promise<Fixture> {
-  const hash = await fixturePasswordHash();
+  const hash = PASSWORD_HASH;
   const [a] = await db.insert(companies).values({ slug: 'acme', name: 'Acme Retail', loginCarrousel: ['/img/a1.png'], configuration: { general: { employeePortal: true, integrations: ['performance'], allowMobile: true } } }).returning();
   const [b] = await db.insert(companies).values({ slug: 'demo', name: 'Demo Company' }).returning();
 

@@ -13,7 +13,7 @@ export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123
 
 export interface ApiResponse<T = unknown> {
   status: number;
-  body: T & { data?: unknown; code?: string; message?: string; errors?: { field: string; code: string; message: string }[] };
+  body: T & { data?: unknown; statusCode?: number; code?: string; message?: string; errors?: { field: string; code: string; message: string }[] };
   headers: Record<string, unknown>;
   raw: string;
 }

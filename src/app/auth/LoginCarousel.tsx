@@ -4,7 +4,8 @@ import { LOGIN_CAROUSEL_AUTOPLAY_MS } from '../shell/config';
 /** The side carousel of a company's login page, fed by its loginCarrousel (autoplay every 6 s, spec §9). */
 export function LoginCarousel({ images, alt }: { images: string[]; alt: string }) {
   return (
-    <Carousel autoplay autoplaySpeed={LOGIN_CAROUSEL_AUTOPLAY_MS} dots={images.length > 1} style={{ height: '100%' }} data-testid="login-carousel">
+    <div data-testid="login-carousel">
+      <Carousel autoplay autoplaySpeed={LOGIN_CAROUSEL_AUTOPLAY_MS} dots={images.length > 1}>
       {images.map((src, i) => (
         <div key={`${src}-${i}`}>
           <img
@@ -15,6 +16,7 @@ export function LoginCarousel({ images, alt }: { images: string[]; alt: string }
           />
         </div>
       ))}
-    </Carousel>
+      </Carousel>
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { translateOr, useEngineI18n } from '../engine/i18n';
 import { ResourceTable } from '../engine/list/ResourceTable';
 import { BranchNodeTitle, type NodeActions } from './BranchNodeTitle';
 import { countUnits, filterTree, parentKeys, type BranchNode } from './branchTree';
+import { retryServerErrors } from '../engine/query/retry';
 
 interface TreeNodeData {
   key: string;
@@ -79,7 +80,7 @@ function useNodeActions(def: ResourceDef, onDeleted: () => void): NodeActions {
 /** The organisation as a searchable tree with user counts and actions per unit. */
 function BranchTreeCard({ def }: { def: ResourceDef }) {
   const { t } = useEngineI18n();
-  const { query, result } = useCustom<{ tree: BranchNode[] }>({ url: '/branchoffices/getBranchTree', method: 'get', errorNotification: false });
+  const { query, result } = useCustom<{ tree: BranchNode[] }>({ url: '/branchoffices/getBranchTree', method: 'get', errorNotification: false, queryOptions: { retry: retryServerErrors } });
   const tree = useMemo(() => result.data?.tree ?? [], [result.data]);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string[]>([]);

@@ -24,7 +24,8 @@ export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer
   const { t } = useTranslation();
   const { mobile, wideLogo } = viewport;
   const side = MENU_LAYOUT === 'side' && !mobile;
-  const logoWidth = side ? (collapsed ? COLLAPSED_WIDTH : SIDER_WIDTH) - 16 : undefined;
+  // the logo area lines up with the open side menu; the variant follows the 900 px breakpoint only (spec §2)
+  const logoWidth = side && !collapsed ? SIDER_WIDTH - 16 : undefined;
 
   return (
     <Layout.Header
@@ -44,7 +45,7 @@ export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer
         <Button type="text" icon={<MenuOutlined />} onClick={onOpenDrawer} aria-label={t('common.menu.open')} data-testid="menu-handle" />
       ) : null}
       <div style={{ width: logoWidth, flex: 'none', display: 'flex', alignItems: 'center', transition: 'width .2s' }}>
-        <Logo compact={!wideLogo || (side && collapsed)} />
+        <Logo compact={!wideLogo} />
       </div>
       {side ? (
         <Button

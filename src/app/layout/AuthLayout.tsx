@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
-import { LanguageMenu } from '../shell/locale/LanguageMenu';
+import { LanguageSwitch } from '../shell/locale/LanguageSwitch';
 import { PageSpinner } from '../shell/PageSpinner';
 import { APP_NAME, LOGIN_PATH } from '../shell/config';
 import { Logo } from './Logo';
@@ -33,12 +33,12 @@ export default function AuthLayout() {
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: `12px ${mobile ? 12 : 32}px`, minHeight: 64, boxSizing: 'border-box' }}>
         <Logo compact={!wideLogo} to={LOGIN_PATH} />
         <div style={{ flex: 1 }} />
-        <Flex align="center" gap={mobile ? 4 : 8} wrap={false}>
+        <Flex align="center" gap={mobile ? 8 : 16} wrap={false}>
           {mobile ? null : <span style={secondary}>{t('auth.topBar.noAccount')}</span>}
           <Link to="/auth/register" data-testid="start-today" style={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
             {t('auth.topBar.startToday')}
           </Link>
-          <LanguageMenu />
+          <LanguageSwitch />
         </Flex>
       </header>
       <main style={{ flex: 1, display: 'flex', alignItems: 'center', justifyContent: 'center', padding: mobile ? '16px 12px 32px' : '24px 24px 48px' }}>

@@ -22,6 +22,8 @@ function translate(key: string, options?: unknown, defaultMessage?: string): str
 export function useI18nProvider(): I18nProvider {
   const { i18n: active } = useTranslation();
   const language = active.language;
-  // a new object per language: Refine's context consumers (useTranslate) re-render on a switch
-  return useMemo<I18nProvider>(() => ({ translate, changeLocale, getLocale: () => language || currentLocale() }), [language]);
+  // A new object per language, so Refine's useTranslate consumers re-render on a switch. getLocale and
+  // changeLocale must read live state: Refine's useGetLocale/useSetLocale keep the first provider's functions.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo<I18nProvider>(() => ({ translate, changeLocale, getLocale: currentLocale }), [language]);
 }

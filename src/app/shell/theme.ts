@@ -23,6 +23,7 @@ export const theme: ThemeConfig = {
       itemSelectedColor: ON_PRIMARY,
       itemSelectedBg: '#d9f9e8',
       subMenuItemSelectedColor: ON_PRIMARY,
+      horizontalItemSelectedColor: PRIMARY_TEXT,
       itemBorderRadius: 8,
       itemMarginInline: 8,
     },

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/apiError';
-import { isOwnerLevel, ROLES, type Role } from '../../shared/roles';
+import { DASHBOARD_ROLES, isOwnerLevel, ROLES, type Role } from '../../shared/roles';
 import type { AuthContext } from './authContext';
 import { readMaintenance } from './maintenance';
 import type { TokenService } from './tokens';
@@ -17,8 +17,8 @@ function bearerToken(request: FastifyRequest): string {
 
 /**
  * Verify the bearer token, then re-read the user and company: an inactive user, a bumped token version
- * (logout everywhere, password change) or a deleted company ends the session at once. During maintenance only
- * owner-level users get through (503 MAINTENANCE for the rest).
+ * (logout everywhere, password change) or a deleted company ends the session at once; a collaborator (role user)
+ * gets 403 NOT_ADMIN. During maintenance only owner-level users get through (503 MAINTENANCE for the rest).
  */
 export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
   const claims = tokens.verify(bearerToken(request));
@@ -31,6 +31,8 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   if (!row || !row.user.active || row.user.tokenVersion !== claims.tv) throw unauthorized();
   if (!(ROLES as readonly string[]).includes(row.user.role)) throw unauthorized();
   const role = row.user.role as Role;
+  // the dashboard API is for dashboard roles only; a user turned collaborator loses access at once
+  if (!DASHBOARD_ROLES.includes(role)) throw new ApiError(403, 'NOT_ADMIN');
   if (!isOwnerLevel(role) && (await readMaintenance(db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
   return { user: row.user, company: row.company, role };
 }

@@ -56,7 +56,7 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
       schema: { tags, summary: `List ${r.name}: { data: { ${r.collection}: [...], count } }`, ...schema },
       handler: async (request) => {
         const { auth, scope } = await scopeOf(request);
-        const query = method === 'GET' ? normalizeListQueryString(request.query as Record<string, never>) : normalizeListBody(request.body as ListQuery);
+        const query = method === 'GET' ? normalizeListQueryString(request.query as Parameters<typeof normalizeListQueryString>[0]) : normalizeListBody(request.body as ListQuery);
         const { rows, count } = await service.list(auth, scope, query);
         return { data: { [r.collection]: rows, count } };
       },

@@ -1,6 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { RESOURCES } from '../../../resources';
+import { parseEndpoint } from '../../shared/resource';
 import type { SchemaStore } from '../engine/schemaStore';
 
 const TAGS = [
@@ -29,6 +31,42 @@ function stripInternal(schema: unknown): unknown {
   return out;
 }
 
+/** `METHOD /api/path/{id}` → the file fields a multipart create/update of that endpoint accepts. */
+function multipartEndpoints(): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const r of RESOURCES) {
+    if (!r.files) continue;
+    for (const spec of [r.endpoints.create, r.endpoints.update]) {
+      if (!spec) continue;
+      const { method, path } = parseEndpoint(spec);
+      out.set(`${method.toLowerCase()} /api${path.replace(/:([A-Za-z_]+)/g, '{$1}')}`, Object.keys(r.files));
+    }
+  }
+  return out;
+}
+
+type OpenApiDoc = { paths?: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> };
+
+/** Multipart bodies are not the JSON schema: a `data` part holding the JSON, plus one binary part per file field. */
+function describeMultipart(doc: OpenApiDoc): OpenApiDoc {
+  for (const [key, fields] of multipartEndpoints()) {
+    const [method, path] = key.split(' ');
+    const content = doc.paths?.[path]?.[method]?.requestBody?.content;
+    if (!content?.['multipart/form-data']) continue;
+    // a new media object: swagger shares one object between the content types of a route
+    content['multipart/form-data'] = {
+      schema: {
+        type: 'object',
+        properties: {
+          data: { type: 'string', description: 'the JSON body (same schema as application/json)' },
+          ...Object.fromEntries(fields.map((f) => [f, { type: 'string', format: 'binary', description: 'image, at most 1 MB (png, jpeg, gif, webp)' }])),
+        },
+      },
+    };
+  }
+  return doc;
+}
+
 /**
  * OpenAPI 3 generated from the route schemas; every entity JSON Schema is registered by its $id and referenced from
  * the routes (components.schemas). The UI is at /api/docs, the document at /api/docs/json.
@@ -51,6 +89,7 @@ export async function registerOpenApi(app: FastifyInstance, store: SchemaStore, 
     hideUntagged: true,
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transform: ({ schema, url }) => ({ schema: stripInternal(schema) as typeof schema, url }),
+    transformObject: (documentObject) => describeMultipart(('openapiObject' in documentObject ? documentObject.openapiObject : documentObject.swaggerObject) as OpenApiDoc) as never,
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',

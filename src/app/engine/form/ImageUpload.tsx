@@ -68,7 +68,7 @@ export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChan
       >
         <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
           <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{translateOr(t, 'engine.form.upload', 'Upload')}</div>
+          <div style={{ marginTop: 8 }}>{fileList.length ? translateOr(t, 'engine.form.replace', 'Replace') : translateOr(t, 'engine.form.upload', 'Upload')}</div>
         </button>
       </Upload>
     </Form.Item>

@@ -16,6 +16,7 @@ import { ImageUpload } from './ImageUpload';
 import { uiSchemaFor } from './uiSchemaFor';
 import { makeCustomValidate, makeTransformErrors } from './validation';
 import { ENGINE_WIDGETS } from './widgets';
+import { retryServerErrors } from '../query/retry';
 
 type Action = 'create' | 'edit';
 
@@ -39,6 +40,16 @@ const fieldTitle = (schema: EffectiveSchema, def: ResourceDef, field: string, t:
   return typeof title === 'string' ? title : translateOr(t, `${def.name}.fields.${field}`, field);
 };
 
+/** Bring the first field the server refused into view (RJSF ids are `root_<path>`). */
+const focusField = (path: string | undefined) => {
+  if (!path) return;
+  requestAnimationFrame(() => {
+    const el = document.getElementById(`root_${path.split('.').join('_')}`);
+    el?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    el?.focus({ preventScroll: true });
+  });
+};
+
 const toast = (t: Translate, key: string | undefined, fallback: string) => translateOr(t, key ?? fallback, fallback);
 
 function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
@@ -54,6 +65,7 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
     id,
     redirect: 'list',
     mutationMode: 'pessimistic',
+    queryOptions: { retry: retryServerErrors },
     successNotification: () => ({
       type: 'success',
       message: action === 'create' ? toast(t, def.toasts?.created, 'toasts.Created') : toast(t, def.toasts?.updated, 'toasts.Updated'),
@@ -87,7 +99,9 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
       await onFinish(withFiles);
     } catch (error) {
       const apiError = error as Partial<ApiHttpError>;
-      setServerErrors((apiError.errors as Record<string, unknown>) ?? {});
+      const fieldErrors = (apiError.errors as Record<string, unknown>) ?? {};
+      setServerErrors(fieldErrors);
+      focusField(Object.keys(fieldErrors)[0]);
     } finally {
       setSaving(false);
     }
@@ -97,7 +111,7 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
   const saveButtonProps = {
     onClick: () => formRef.current?.submit(),
     loading: saving,
-    disabled: formLoading && !saving,
+    disabled: (formLoading && !saving) || (action === 'edit' && !!query?.error),
     children: translateOr(t, 'engine.form.save', 'Save'),
   };
   const Container = action === 'create' ? Create : Edit;
@@ -125,7 +139,7 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
         ))}
         {loadingRecord ? (
           <Skeleton active paragraph={{ rows: 6 }} />
-        ) : (
+        ) : action === 'edit' && query?.error ? null : (
           <Form
             ref={formRef}
             schema={formSchema as RJSFSchema}

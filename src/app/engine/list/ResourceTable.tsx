@@ -10,8 +10,13 @@ import { SEARCH_FIELD } from '../query/toListQuery';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
 import { buildColumns } from './columns';
 import { RowActions } from './RowActions';
+import { retryServerErrors } from '../query/retry';
 
 const PAGE_SIZES = [10, 20, 50, 100];
+
+/** Room for the row buttons the resource can have (show, edit, delete: 32 px each plus padding). */
+const actionsWidth = (def: ResourceDef) =>
+  Math.max(96, 32 + 34 * [def.routes.show, def.routes.edit && def.endpoints.update, def.endpoints.remove].filter(Boolean).length);
 
 /** Every declared filter with its operator (Refine maps antd filters by these), plus the free-text `q`. */
 function initialFilters(def: ResourceDef): CrudFilter[] {
@@ -27,6 +32,7 @@ function Table_({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) 
     sorters: { initial: def.list.defaultSort ? [def.list.defaultSort] : [], mode: 'server' },
     filters: { initial: initialFilters(def), mode: 'server', defaultBehavior: 'merge' },
     syncWithLocation: false,
+    queryOptions: { retry: retryServerErrors },
     errorNotification: false,
   });
   const rows = tableProps.dataSource;
@@ -36,7 +42,7 @@ function Table_({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) 
       key: 'actions',
       title: translateOr(t, 'engine.list.actions', 'Actions'),
       fixed: 'right',
-      width: 120,
+      width: actionsWidth(def),
       render: (_: unknown, record: BaseRecord) => (record.id !== undefined ? <RowActions def={def} id={record.id} /> : null),
     });
     return cols;

@@ -5,6 +5,7 @@ import { getSession, onSessionChange } from '../../session';
 import { useEngineI18n } from '../i18n';
 import { localizeSchema } from './localizeSchema';
 import type { JsonSchema } from './types';
+import { retryServerErrors } from '../query/retry';
 
 export interface EffectiveSchema {
   /** as the API answers it (base + company overlay): enums as `enum`, titles as i18n keys */
@@ -35,7 +36,7 @@ export function useEffectiveSchema(def: ResourceDef): { schema?: EffectiveSchema
     url: `/schemas/${def.schema}`,
     method: 'get',
     meta: { schemaCompany: company.id ?? 'none' },
-    queryOptions: { staleTime: 5 * 60_000, gcTime: 30 * 60_000 },
+    queryOptions: { staleTime: 5 * 60_000, gcTime: 30 * 60_000, retry: retryServerErrors },
     errorNotification: false,
   });
   const raw = query.data?.data;

@@ -9,6 +9,7 @@ import { DEFAULT_DATETIME_FORMAT, formatDate } from '../render/formatDate';
 import { fieldKind } from '../schema/fieldKind';
 import type { EffectiveSchema } from '../schema/useEffectiveSchema';
 import { fieldChanges, type AuditEntry } from './history';
+import { retryServerErrors } from '../query/retry';
 
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
@@ -20,6 +21,7 @@ export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKe
     method: 'get',
     config: { query: { entity: def.name, entityId: String(id), limit: 50 } },
     errorNotification: false,
+    queryOptions: { retry: retryServerErrors },
   });
   const entries = [...(result.data?.audit ?? [])].sort((a, b) => (a.at < b.at ? 1 : -1));
   const dateTime = translateOr(t, 'engine.format.dateTime', DEFAULT_DATETIME_FORMAT);

@@ -9,6 +9,7 @@ import { fieldKind } from '../schema/fieldKind';
 import { isOverlayProperty } from '../schema/overlay';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
 import { HistoryPanel } from './HistoryPanel';
+import { retryServerErrors } from '../query/retry';
 
 /** Properties in the form's `ui:order` (its `*` standing for the ones it does not name). */
 function byUiOrder(fields: string[], order: unknown): string[] {
@@ -53,7 +54,7 @@ export default function ResourceShowPage({ resource }: { resource: ResourceDef }
   const { t } = useEngineI18n();
   const { id } = useParsed();
   const { schema, error: schemaError } = useEffectiveSchema(resource);
-  const { query, result } = useShow({ resource: resource.name, id, errorNotification: false });
+  const { query, result } = useShow({ resource: resource.name, id, errorNotification: false, queryOptions: { retry: retryServerErrors } });
   const deleteProps = useDeleteNotifications(resource);
   const go = useGo();
   const record = result;

@@ -35,7 +35,7 @@ export function QuickActions() {
           {items.map((r) => (
             <Link key={r.name} to={r.routes.create ?? r.routes.list} style={{ display: 'flex', alignItems: 'center', gap: 10, padding: '8px 4px' }}>
               <PlusOutlined />
-              {t('common.dashboard.newItem', { what: t(`${r.name}.title`) })}
+              {t(`${r.name}.titles.create`, { defaultValue: t('common.dashboard.newItem', { what: t(`${r.name}.title`) }) })}
             </Link>
           ))}
         </Flex>

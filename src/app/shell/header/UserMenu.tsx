@@ -1,6 +1,6 @@
 import { EditOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useGo, useLogout } from '@refinedev/core';
-import { Avatar, Dropdown, Flex, Typography } from 'antd';
+import { Avatar, Button, Dropdown, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../session/useSession';
 import { lockSession } from '../session/lock';
@@ -35,23 +35,30 @@ export function UserMenu({ compact = false }: { compact?: boolean }) {
         },
       }}
     >
-      <Flex align="center" gap={10} style={{ cursor: 'pointer', paddingInline: 8 }} data-testid="user-menu" role="button" tabIndex={0}>
-        <Avatar src={user.imageUrl || undefined} icon={initials ? undefined : <UserOutlined />} style={{ background: '#d9f9e8', color: '#0b3b24', flex: 'none' }}>
-          {initials}
-        </Avatar>
-        {compact ? null : (
-          <Flex vertical style={{ lineHeight: 1.25, minWidth: 0 }}>
-            <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
-              {t('common.header.greeting', { name: user.firstName || user.username })}
-            </Typography.Text>
-            {user.position ? (
-              <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 180 }}>
-                {user.position}
+      <Button
+        type="text"
+        data-testid="user-menu"
+        aria-label={compact ? t('common.header.userMenu') : undefined}
+        style={{ height: 'auto', paddingBlock: 4, paddingInline: 8 }}
+      >
+        <Flex align="center" gap={10}>
+          <Avatar src={user.imageUrl || undefined} icon={initials ? undefined : <UserOutlined />} style={{ background: '#d9f9e8', color: '#0b3b24', flex: 'none' }}>
+            {initials}
+          </Avatar>
+          {compact ? null : (
+            <Flex vertical align="flex-start" style={{ lineHeight: 1.25, minWidth: 0 }}>
+              <Typography.Text strong ellipsis style={{ maxWidth: 180 }}>
+                {t('common.header.greeting', { name: user.firstName || user.username })}
               </Typography.Text>
-            ) : null}
-          </Flex>
-        )}
-      </Flex>
+              {user.position ? (
+                <Typography.Text type="secondary" ellipsis style={{ fontSize: 12, maxWidth: 180 }}>
+                  {user.position}
+                </Typography.Text>
+              ) : null}
+            </Flex>
+          )}
+        </Flex>
+      </Button>
     </Dropdown>
   );
 }

@@ -10,10 +10,10 @@ const SHORT: Record<string, string> = { 'es-ES': 'ES', 'en-US': 'EN', 'pt-BR': '
 
 /** Language switcher (spec §1): the choice changes texts, dates, antd and the Accept-Language of every call. */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
-  const { t } = useTranslation();
-  const { changeLocale, getLocale } = useRefineTranslation();
+  const { t, i18n } = useTranslation();
+  const { changeLocale } = useRefineTranslation();
   const [busy, setBusy] = useState(false);
-  const current = getLocale() ?? 'es-ES';
+  const current = i18n.language;
 
   return (
     <Dropdown

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Logo } from '../../layout/Logo';
-import { LanguageMenu } from '../locale/LanguageMenu';
+import { LanguageSwitch } from '../locale/LanguageSwitch';
 import { fetchMaintenance } from './maintenanceStatus';
 
 /** The maintenance page: the server's message if it gives one, and a button to check again. */
@@ -30,7 +30,7 @@ export default function MaintenancePage() {
     <Layout style={{ minHeight: '100vh' }}>
       <Flex align="center" justify="space-between" style={{ padding: '12px 24px' }}>
         <Logo compact={false} />
-        <LanguageMenu />
+        <LanguageSwitch />
       </Flex>
       <Flex flex={1} align="center" justify="center">
         <Result

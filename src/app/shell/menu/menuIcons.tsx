@@ -5,6 +5,7 @@ import {
   CalendarOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
+  ContactsOutlined,
   DashboardOutlined,
   FolderOutlined,
   NotificationOutlined,
@@ -22,6 +23,8 @@ import type { ReactNode } from 'react';
 const ICONS: Record<string, () => ReactNode> = {
   dashboard: () => <DashboardOutlined />,
   team: () => <TeamOutlined />,
+  // the Team group: distinct from its Collaborators item (icon `team`)
+  teamGroup: () => <ContactsOutlined />,
   collaborators: () => <SolutionOutlined />,
   company: () => <BankOutlined />,
   communication: () => <NotificationOutlined />,

@@ -14,6 +14,9 @@ export type MenuNode =
   | { kind: 'external'; key: string; href: string; icon: string; label: string }
   | { kind: 'group'; key: MenuGroupKey; icon: string; label: string; children: MenuNode[] };
 
+/** Icon name of a menu group. */
+export const groupIcon = (group: MenuGroupKey): string => (group === 'team' ? 'teamGroup' : group);
+
 const byOrder = (a: ResourceDef, b: ResourceDef) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
 
 /** Menu items of a group, from the resources' `menu` declarations, in their declared order. */
@@ -36,7 +39,7 @@ export function buildMenu(allowed: ReadonlySet<string>, resources: readonly Reso
       const children: MenuNode[] = groupResources(entry, resources)
         .filter((r) => allowed.has(r.name))
         .map((r) => ({ kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r }));
-      if (children.length) nodes.push({ kind: 'group', key: entry, icon: entry, label: `common.menu.${entry}`, children });
+      if (children.length) nodes.push({ kind: 'group', key: entry, icon: groupIcon(entry), label: `common.menu.${entry}`, children });
     }
   }
   return nodes;

@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { RESOURCES } from '../../../../resources';
 import { DEFAULT_HOME } from '../config';
 import { menuIcon } from '../menu/menuIcons';
-import { MENU_GROUPS } from '../menu/menuModel';
+import { groupIcon, MENU_GROUPS } from '../menu/menuModel';
+
+/**
+ * Name of a menu group's parent resource. Prefixed: a group named like a resource (`users`) or like a route
+ * segment (`team` for /team) would make Refine match the wrong resource.
+ */
+export const groupResourceName = (group: string) => `menu-${group}`;
 
 /**
  * Refine's resources: the dashboard, the menu groups as parent resources, and one resource per ResourceDef with its
@@ -16,7 +22,7 @@ export function useRefineResources(): ResourceProps[] {
   return useMemo<ResourceProps[]>(
     () => [
       { name: 'dashboard', list: DEFAULT_HOME, meta: { label: t('common.menu.dashboard'), icon: menuIcon('dashboard') } },
-      ...MENU_GROUPS.map((group) => ({ name: group, meta: { label: t(`common.menu.${group}`), icon: menuIcon(group) } })),
+      ...MENU_GROUPS.map((group) => ({ name: groupResourceName(group), meta: { label: t(`common.menu.${group}`), icon: menuIcon(groupIcon(group)) } })),
       ...RESOURCES.map((r) => ({
         name: r.name,
         list: r.routes.list,
@@ -26,7 +32,7 @@ export function useRefineResources(): ResourceProps[] {
         meta: {
           label: t(`${r.name}.title`),
           icon: menuIcon(r.menu?.icon),
-          parent: r.menu?.parent ?? undefined,
+          parent: r.menu?.parent ? groupResourceName(r.menu.parent) : undefined,
           canDelete: Boolean(r.endpoints.remove),
           module: r.module,
         },
