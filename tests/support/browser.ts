@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 
 /** Debian's Chromium, driven by playwright-core; never a downloaded browser. */
 export async function launchBrowser(): Promise<Browser> {
@@ -39,4 +39,14 @@ export async function apiLogin(baseUrl: string, username: string, password = DEM
   const json = (await res.json()) as { data?: { accessToken: string } };
   if (!json.data?.accessToken) throw new Error(`login failed for ${username}: ${JSON.stringify(json)}`);
   return json.data.accessToken;
+}
+
+/** Waits until the element is shown (fails the test with Playwright's timeout message otherwise). */
+export async function visible(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'visible' });
+}
+
+/** Waits until no element matches any more. */
+export async function gone(locator: Locator): Promise<void> {
+  await locator.first().waitFor({ state: 'detached' });
 }

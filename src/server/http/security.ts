@@ -6,6 +6,8 @@ import type { ServerConfig } from '../config';
 /**
  * Security headers and CORS. The CSP allows exactly what the SPA needs: our own scripts and styles, inline styles
  * (antd's CSS-in-JS injects <style> at run time), images from us, data: and blob: (previews of uploads).
+ * 'unsafe-eval' is there for one reason: the forms validate with ajv (RJSF validator-ajv8), which compiles each
+ * schema to a function at run time; schemas are per company (overlays), so they cannot be precompiled at build time.
  * CORS only for the configured origins (the Vite dev server by default); production serves the SPA same-origin.
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
@@ -14,7 +16,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,0 +1,21 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServer, stopServer, type ServerProcess } from './serverProcess';
+
+/**
+ * The server an e2e file talks to: a fresh product (own DATA_DIR, demo company) started for the file, or the one
+ * named by E2E_BASE_URL while developing the tests.
+ */
+export async function e2eServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => undefined };
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-'));
+  const server: ServerProcess = await startServer(dataDir);
+  return {
+    url: server.url,
+    async stop() {
+      await stopServer(server);
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
