@@ -5,6 +5,7 @@
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS and BENCH_CONNECTIONS change the sizes.
  */
 import { execFileSync } from 'node:child_process';
+import pg from 'pg';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -36,22 +37,28 @@ function ensureClientBuilt(): void {
   if (!fs.existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
-async function main(): Promise<void> {
+interface ScenarioFigures {
+  label: string;
+  seedMs: number;
+  coldStartMs: number;
+  load: LoadFigures[];
+}
+
+/** Seed, start the real server on that database, drive the two list endpoints. `databaseUrl` unset = PGlite. */
+async function runScenario(label: string, databaseUrl?: string): Promise<ScenarioFigures> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
   try {
-    console.log(`Seeding ${USERS} collaborators and ${BRANCHES} branch offices in ${dataDir} …`);
+    console.log(`[${label}] seeding ${USERS} collaborators and ${BRANCHES} branch offices …`);
     let t = performance.now();
-    const store = await openDataStore({ dataDir });
+    const store = await openDataStore({ dataDir, databaseUrl });
     await seedCompany(store.database.db, { slug: 'bench', name: 'Bench Corp', size: { users: USERS, branches: BRANCHES }, password: PASSWORD });
     await store.close();
     const seedMs = performance.now() - t;
 
-    ensureClientBuilt();
     t = performance.now();
-    const server = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error' });
+    const server = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '' });
     await waitListening(server);
     const coldStartMs = performance.now() - t;
-
     try {
       const token = await login(server.url, 'bench.owner');
       const load: LoadFigures[] = [];
@@ -61,37 +68,84 @@ async function main(): Promise<void> {
       ] as const) {
         load.push(await measureEndpoint({ name, url: `${server.url}${pathName}`, token, body, connections: CONNECTIONS, seconds: SECONDS }));
       }
-
-      const browser = await launchBrowser();
-      const page = await newPage(browser);
-      const loginJs = await measureJs(page, async () => {
-        await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
-      });
-      const afterLoginJs = await measureJs(page, async () => {
-        await page.locator('input#username, input[name="username"]').first().fill('bench.owner');
-        await page.locator('input[type="password"]').first().fill(PASSWORD);
-        await page.locator('button[type="submit"]').first().click();
-        await page.waitForURL(/\/team/, { timeout: 30_000 });
-        await page.waitForLoadState('networkidle');
-      });
-      await browser.close();
-
-      console.log('\n=== Figures ===');
-      console.log(`seed ${USERS} users + ${BRANCHES} units: ${(seedMs / 1000).toFixed(2)} s`);
-      console.log(`cold start (spawn → listening, PGlite on disk): ${(coldStartMs / 1000).toFixed(2)} s`);
-      console.log(`\nload at ${CONNECTIONS} connections for ${SECONDS} s each:`);
-      for (const f of load) {
-        console.log(`  ${f.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, errors ${f.errors}, non-2xx ${f.non2xx}  [target p99 < 50 ms]`);
-      }
-      console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
-      console.log(`JavaScript added by the first screen after login (/team): ${afterLoginJs.gzipKb} KB gzip (${afterLoginJs.rawKb} KB raw, ${afterLoginJs.files} files)`);
-      console.log(`total to the first screen after login: ${(loginJs.gzipKb + afterLoginJs.gzipKb).toFixed(1)} KB gzip`);
+      return { label, seedMs, coldStartMs, load };
     } finally {
       await stopServer(server);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** A fresh database on the throw-away PostgreSQL cluster of the test suite, when Debian's PostgreSQL is installed. */
+async function postgresDatabase(): Promise<{ url: string; done: () => Promise<void> } | null> {
+  if (!fs.existsSync('/usr/lib/postgresql')) return null;
+  const out = execFileSync('bash', ['scripts/pg-test-cluster.sh', 'start'], { encoding: 'utf8', env: { ...process.env, PG_TEST_DIR: '/tmp/hr-pg-bench', PG_TEST_PORT: '55433' } });
+  const adminUrl = /PG_TEST_URL=(\S+)/.exec(out)?.[1];
+  if (!adminUrl) return null;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query('CREATE DATABASE bench');
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, '/bench'),
+    done: async () => {
+      execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop'], { env: { ...process.env, PG_TEST_DIR: '/tmp/hr-pg-bench', PG_TEST_PORT: '55433' } });
+    },
+  };
+}
+
+async function measureBundles(): Promise<{ loginJs: Awaited<ReturnType<typeof measureJs>>; afterLoginJs: Awaited<ReturnType<typeof measureJs>> }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-ui-'));
+  const server = spawnServer(dataDir, await freePort(), { DEMO: '1', LOG_LEVEL: 'error' });
+  try {
+    await waitListening(server);
+    const browser = await launchBrowser();
+    const page = await newPage(browser);
+    const loginJs = await measureJs(page, async () => {
+      await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
+    });
+    const afterLoginJs = await measureJs(page, async () => {
+      await page.locator('input#username, input[name="username"]').first().fill('owner');
+      await page.locator('input[type="password"]').first().fill('Demo2026!');
+      await page.locator('button[type="submit"]').first().click();
+      await page.waitForURL(/\/team/, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+    });
+    await browser.close();
+    return { loginJs, afterLoginJs };
+  } finally {
+    await stopServer(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  ensureClientBuilt();
+  const scenarios: ScenarioFigures[] = [await runScenario('PGlite (embedded default)')];
+  const postgres = await postgresDatabase();
+  if (postgres) {
+    try {
+      scenarios.push(await runScenario('PostgreSQL 15 (production path)', postgres.url));
+    } finally {
+      await postgres.done();
+    }
+  }
+  const { loginJs, afterLoginJs } = await measureBundles();
+
+  console.log('\n=== Figures ===');
+  for (const s of scenarios) {
+    console.log(`\n${s.label}`);
+    console.log(`  seed ${USERS} users + ${BRANCHES} units: ${(s.seedMs / 1000).toFixed(2)} s`);
+    console.log(`  cold start (spawn → listening): ${(s.coldStartMs / 1000).toFixed(2)} s`);
+    console.log(`  load at ${CONNECTIONS} connections for ${SECONDS} s each:`);
+    for (const f of s.load) {
+      console.log(`    ${f.name}: p50 ${f.p50} ms, p99 ${f.p99} ms, ${f.rps} req/s, errors ${f.errors}, non-2xx ${f.non2xx}  [target p99 < 50 ms]`);
+    }
+  }
+  console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
+  console.log(`JavaScript added by the first screen after login (/team): ${afterLoginJs.gzipKb} KB gzip (${afterLoginJs.rawKb} KB raw, ${afterLoginJs.files} files)`);
+  console.log(`total to the first screen after login: ${(loginJs.gzipKb + afterLoginJs.gzipKb).toFixed(1)} KB gzip`);
 }
 
 main().catch((err) => {

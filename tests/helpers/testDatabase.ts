@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { openPostgres, type Database, type Db } from '../../src/server/db/client';
+import { openPostgres, PGLITE_EXTENSIONS, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
@@ -33,7 +33,7 @@ function templateKey(): string {
 async function migratedTemplate(): Promise<Blob> {
   const file = path.join(os.tmpdir(), `hr-pglite-template-${templateKey()}.tar`);
   if (!existsSync(file)) {
-    const client = new PGlite('memory://');
+    const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
     const dump = await client.dumpDataDir('none');
     await client.close();
@@ -45,7 +45,7 @@ async function migratedTemplate(): Promise<Blob> {
 }
 
 async function openPgliteFromTemplate(): Promise<Database> {
-  const client = new PGlite({ loadDataDir: await migratedTemplate() });
+  const client = new PGlite({ loadDataDir: await migratedTemplate(), extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   return {
     db: drizzle(client, { schema }) as unknown as Db,

@@ -5,6 +5,7 @@ import { companies, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/apiError';
 import { DASHBOARD_ROLES, isOwnerLevel, ROLES, type Role } from '../../shared/roles';
 import type { AuthContext } from './authContext';
+import { cachedAuthRow, rememberAuthRow } from './authRowCache';
 import { readMaintenance } from './maintenance';
 import type { TokenService } from './tokens';
 
@@ -22,12 +23,17 @@ function bearerToken(request: FastifyRequest): string {
  */
 export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
   const claims = tokens.verify(bearerToken(request));
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, claims.sub), eq(users.companyId, claims.cid)))
-    .limit(1);
+  let row = cachedAuthRow(claims.sub);
+  if (!row) {
+    [row] = await db
+      .select({ user: users, company: companies })
+      .from(users)
+      .innerJoin(companies, eq(companies.id, users.companyId))
+      .where(and(eq(users.id, claims.sub), eq(users.companyId, claims.cid)))
+      .limit(1);
+    if (row) rememberAuthRow(row);
+  }
+  if (row && row.user.companyId !== claims.cid) throw unauthorized();
   if (!row || !row.user.active || row.user.tokenVersion !== claims.tv) throw unauthorized();
   if (!(ROLES as readonly string[]).includes(row.user.role)) throw unauthorized();
   const role = row.user.role as Role;

@@ -1,3 +1,4 @@
+import { forgetAuthRow } from './authRowCache';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
@@ -76,6 +77,7 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
   }, async (request) => {
     const { user } = requireAuth(request.auth);
     await api.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() }).where(eq(users.id, user.id));
+    forgetAuthRow({ userId: user.id });
     return { data: { loggedOut: true } };
   });
 }

@@ -1,3 +1,4 @@
+import { forgetAuthRow } from './authRowCache';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { passwordResets, users } from '../db/schema';
@@ -115,6 +116,7 @@ export async function resetRoutes(api: FastifyInstance): Promise<void> {
       return user ?? null;
     });
     if (!changed) throw new ApiError(400, 'RESET_LINK_EXPIRED');
+    forgetAuthRow({ userId });
     if (changed.email) {
       const locale = localeOf(request);
       await sendQuietly(request, {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -22,11 +23,14 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+/** Extensions the migrations need (pg_trgm for list search); every PGlite the project opens passes these. */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /** PGlite persisted in `dir` (use `memory://` for a throw-away database in tests). */
 export async function openPglite(dir: string): Promise<Database> {
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {

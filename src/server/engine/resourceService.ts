@@ -60,9 +60,19 @@ export class ResourceService {
       { ...query, filters },
     );
     const condition = and(...this.scopeConditions(auth, scope), ...where);
-    const rows = (await this.db.select().from(this.table.table).where(condition).orderBy(...orderBy).limit(query.limit).offset(query.skip)) as Row[];
-    const [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
-    return { rows: rows.map((r) => this.toRecord(r)), count };
+    // One scan gives the page and the total (window count); only a page past the end needs a separate count.
+    const page = await this.db
+      .select({ row: this.table.table, total: sql<number>`count(*) over()`.mapWith(Number) })
+      .from(this.table.table)
+      .where(condition)
+      .orderBy(...orderBy)
+      .limit(query.limit)
+      .offset(query.skip);
+    let count = page[0]?.total ?? 0;
+    if (page.length === 0 && query.skip > 0) {
+      [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
+    }
+    return { rows: page.map((p) => this.toRecord(p.row as Row)), count };
   }
 
   /** The row, or 404 NOT_FOUND (also for other companies' ids and ids outside the caller's units). */

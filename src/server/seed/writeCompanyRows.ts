@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import {
@@ -32,4 +33,7 @@ export async function writeCompanyRows(db: Db, rows: CompanyRows, batchSize = SE
     await insertInBatches(tx, folderTypes, rows.folderTypes, batchSize);
     await insertInBatches(tx, specialDays, rows.specialDays, batchSize);
   });
+  // Fresh statistics after a bulk load, so the planner picks the list indexes from the first request on
+  // (autovacuum would get there later on PostgreSQL; PGlite has no autovacuum).
+  await db.execute(sql`ANALYZE`);
 }
