@@ -11,6 +11,7 @@ import { RESOURCES } from '../../resources';
 import { loginRoutes } from './auth/loginRoutes';
 import { maintenanceRoute } from './auth/maintenanceRoute';
 import { resetRoutes } from './auth/resetRoutes';
+import { toolTokenRoute } from './auth/toolTokenRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
 import { createTokenService } from './auth/tokens';
 import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
@@ -87,6 +88,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(async (api) => {
     await api.register(loginRoutes, { tokens });
     await api.register(resetRoutes);
+    await api.register(toolTokenRoute, { tokens, config });
     await api.register(maintenanceRoute);
     await api.register(permissionRoutes);
     for (const service of engine.all()) registerResourceRoutes(api, service);

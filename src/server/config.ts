@@ -21,6 +21,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** addresses of the external tools opened from the integrations menu, by tool key (spec §1) */
+  integrationUrls: Record<string, string>;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -41,5 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    integrationUrls: Object.fromEntries(
+      Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
+        (e): e is [string, string] => Boolean(e[1]),
+      ),
+    ),
   };
 }

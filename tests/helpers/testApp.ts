@@ -55,6 +55,7 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     corsOrigins: ['http://localhost:5173'],
     bodyLimitBytes: 2 * 1024 * 1024,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    integrationUrls: {},
     ...overrides,
   };
 }

@@ -12,11 +12,14 @@ export interface TokenClaims {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISSUER = 'hr-dashboard';
 const AUDIENCE = 'hr-dashboard-api';
+export const TOOL_AUDIENCE_PREFIX = 'hr-dashboard-tool:';
 
 export interface TokenService {
   sign(claims: TokenClaims): string;
   /** the claims, or ApiError 401 TOKEN_EXPIRED / UNAUTHORIZED */
   verify(token: string): TokenClaims;
+  /** a 5-minute token for one external tool (audience `hr-dashboard-tool:<tool>`), never accepted by this API */
+  signForTool(tool: string, claims: Pick<TokenClaims, 'sub' | 'cid'>): string;
 }
 
 /** HS256 only (algorithm allowlist: no `none`, no key confusion), with exp, iss and aud checked (ASVS 9.1, 9.2). */
@@ -29,8 +32,17 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     allowedAud: AUDIENCE,
     requiredClaims: ['exp', 'sub', 'cid', 'tv'],
   });
+  const toolSigners = new Map<string, (payload: Record<string, unknown>) => string>();
   return {
     sign: (claims) => signer({ ...claims }),
+    signForTool(tool, claims) {
+      let toolSigner = toolSigners.get(tool);
+      if (!toolSigner) {
+        toolSigner = createSigner({ key: secret, algorithm: 'HS256', expiresIn: 5 * 60_000, iss: ISSUER, aud: `${TOOL_AUDIENCE_PREFIX}${tool}` });
+        toolSigners.set(tool, toolSigner);
+      }
+      return toolSigner({ ...claims });
+    },
     verify(token) {
       let payload: Record<string, unknown>;
       try {
