@@ -53,7 +53,7 @@ export const branchOffices = pgTable('branch_offices', {
   index('branch_offices_company_parent_idx').on(t.companyId, t.parentOrganization),
   index('branch_offices_company_country_idx').on(t.companyId, t.country),
   index('branch_offices_company_lower_name_idx').on(t.companyId, sql`lower(${t.name})`),
-  index('branch_offices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  index('branch_offices_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 export const users = pgTable('users', {
@@ -85,12 +85,13 @@ export const users = pgTable('users', {
   index('users_company_branch_idx').on(t.companyId, t.mainBranch),
   index('users_company_document_idx').on(t.companyId, t.numberOfDocument),
   index('users_company_role_idx').on(t.companyId, t.role),
-  // the list's default order (case-insensitive last name) and trigram indexes for `contains` filters and `q`
+  // the list's default order (case-insensitive last name) and trigram indexes for `contains` filters and `q`;
+  // fastupdate off: no GIN pending list, which PGlite (no autovacuum) would never flush and the planner would shun
   index('users_company_lower_lastname_idx').on(t.companyId, sql`lower(${t.lastName})`),
-  index('users_lastname_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`),
-  index('users_firstname_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`),
-  index('users_document_trgm_idx').using('gin', sql`${t.numberOfDocument} gin_trgm_ops`),
-  index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`),
+  index('users_lastname_trgm_idx').using('gin', sql`${t.lastName} gin_trgm_ops`).with({ fastupdate: false }),
+  index('users_firstname_trgm_idx').using('gin', sql`${t.firstName} gin_trgm_ops`).with({ fastupdate: false }),
+  index('users_document_trgm_idx').using('gin', sql`${t.numberOfDocument} gin_trgm_ops`).with({ fastupdate: false }),
+  index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
 export const specialDays = pgTable('special_days', {

@@ -60,19 +60,11 @@ export class ResourceService {
       { ...query, filters },
     );
     const condition = and(...this.scopeConditions(auth, scope), ...where);
-    // One scan gives the page and the total (window count); only a page past the end needs a separate count.
-    const page = await this.db
-      .select({ row: this.table.table, total: sql<number>`count(*) over()`.mapWith(Number) })
-      .from(this.table.table)
-      .where(condition)
-      .orderBy(...orderBy)
-      .limit(query.limit)
-      .offset(query.skip);
-    let count = page[0]?.total ?? 0;
-    if (page.length === 0 && query.skip > 0) {
-      [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
-    }
-    return { rows: page.map((p) => this.toRecord(p.row as Row)), count };
+    // Page and total as two queries: the page can stop early on the ordered index, the total can use the trigram
+    // index; one scan with `count(*) over()` measured slower on both databases (it must visit every match in order).
+    const rows = (await this.db.select().from(this.table.table).where(condition).orderBy(...orderBy).limit(query.limit).offset(query.skip)) as Row[];
+    const [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
+    return { rows: rows.map((r) => this.toRecord(r)), count };
   }
 
   /** The row, or 404 NOT_FOUND (also for other companies' ids and ids outside the caller's units). */
