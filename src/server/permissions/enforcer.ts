@@ -15,6 +15,9 @@ export interface Permission {
  * (plus, later, company-defined roles as CSV rows) and swapped atomically by `reload`.
  */
 export class PolicyEnforcer {
+  /** decisions by `role|company|module|action`: a pure function of the policy, so cleared only by `reload` */
+  private readonly decisions = new Map<string, boolean>();
+
   private constructor(private enforcer: Enforcer, private readonly modelText: string) {}
 
   static async fromFiles(extraCsv = ''): Promise<PolicyEnforcer> {
@@ -33,11 +36,20 @@ export class PolicyEnforcer {
   async reload(extraCsv = ''): Promise<void> {
     const csv = await readFile(new URL('policy.csv', POLICY_DIR), 'utf8');
     this.enforcer = await PolicyEnforcer.build(this.modelText, csv + '\n' + extraCsv);
+    this.decisions.clear();
   }
 
   /** (role, company, module, action) → allowed? */
   can(role: string, companyId: string, module: string, action: string): boolean {
-    return this.enforcer.enforceSync(role, companyId, module, action);
+    const key = `${role}|${companyId}|${module}|${action}`;
+    let allowed = this.decisions.get(key);
+    if (allowed === undefined) {
+      allowed = this.enforcer.enforceSync(role, companyId, module, action);
+      // bounded: roles × companies × modules × actions; a runaway key space only costs a recompute
+      if (this.decisions.size > 100_000) this.decisions.clear();
+      this.decisions.set(key, allowed);
+    }
+    return allowed;
   }
 
   /** The rule that decided, for audits (`[true, ['owner','*','*','*','allow']]`). */
