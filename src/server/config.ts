@@ -21,6 +21,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** the built SPA served at /; default dist/client of the repository */
+  clientDir?: string;
   /** addresses of the external tools opened from the integrations menu, by tool key (spec §1) */
   integrationUrls: Record<string, string>;
 }
@@ -43,6 +45,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

@@ -28,6 +28,7 @@ async function main(config: ServerConfig): Promise<void> {
       database,
       mail: createMailTransport(config, database.db),
       files: createLocalFileStore(path.join(config.dataDir, 'files')),
+      clientDir: config.clientDir,
     });
     app = built;
     await built.listen({ port: config.port, host: config.host });

@@ -1,5 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
 import { resourceByName } from '../../../resources';
+import { areaPageByKey } from '../areaPages';
 import { getSession } from '../session';
 import { methodOfAction } from '../shell/access/actionMethods';
 import { permissionDecider } from '../shell/access/permissionDecider';
@@ -15,10 +16,14 @@ export const accessControlProvider: AccessControlProvider = {
     if (!session?.authorized) return { can: false, reason: i18n.t('errors.UNAUTHORIZED') };
     const name = resource ?? params?.resource?.name;
     const def = name ? resourceByName(name) : undefined;
-    // menu groups and shell pages (dashboard) carry no module of their own
-    if (!def) return { can: true };
+    const page = !def && name ? areaPageByKey(name) : undefined;
+    // the module and method to check: a resource's for the action, an area page's own (list = open the page)
+    const module = def?.module ?? page?.module;
+    const method = def ? methodOfAction(action) : action === 'list' ? (page?.action ?? 'GET') : methodOfAction(action);
+    // menu groups, shell pages (dashboard) and pages for every signed-in user (profile) carry no module
+    if (!module) return { can: true };
     const decider = await permissionDecider(session);
-    return decider.can(def.module, methodOfAction(action)) ? { can: true } : { can: false, reason: i18n.t('errors.FORBIDDEN') };
+    return decider.can(module, method) ? { can: true } : { can: false, reason: i18n.t('errors.FORBIDDEN') };
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },

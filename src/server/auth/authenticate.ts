@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
 import { companies, users } from '../db/schema';
 import { ApiError, unauthorized } from '../http/apiError';
-import { DASHBOARD_ROLES, isOwnerLevel, ROLES, type Role } from '../../shared/roles';
+import { canUseDashboard, isKnownRole, isOwnerLevel } from '../../shared/roles';
 import type { AuthContext } from './authContext';
 import { cachedAuthRow, rememberAuthRow } from './authRowCache';
 import { readMaintenance } from './maintenance';
@@ -35,10 +35,10 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   }
   if (row && row.user.companyId !== claims.cid) throw unauthorized();
   if (!row || !row.user.active || row.user.tokenVersion !== claims.tv) throw unauthorized();
-  if (!(ROLES as readonly string[]).includes(row.user.role)) throw unauthorized();
-  const role = row.user.role as Role;
+  const role = row.user.role;
+  if (!isKnownRole(role)) throw unauthorized();
   // the dashboard API is for dashboard roles only; a user turned collaborator loses access at once
-  if (!DASHBOARD_ROLES.includes(role)) throw new ApiError(403, 'NOT_ADMIN');
+  if (!canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
   if (!isOwnerLevel(role) && (await readMaintenance(db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
   return { user: row.user, company: row.company, role };
 }

@@ -3,7 +3,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { DASHBOARD_ROLES, isOwnerLevel, type Role } from '../../shared/roles';
+import { canUseDashboard, DASHBOARD_ROLES, isKnownRole, isOwnerLevel } from '../../shared/roles';
 import { requireAuth } from './authContext';
 import { dummyPasswordHash } from './dummyHash';
 import { loginRateLimit } from './loginRateLimit';
@@ -47,8 +47,8 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
     // verify against a dummy hash for unknown users: same answer, same time
     const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
     if (!user || !ok || !user.passwordHash || !user.active) throw new ApiError(401, 'loginError');
-    if (!(DASHBOARD_ROLES as readonly string[]).includes(user.role)) throw new ApiError(403, 'NOT_ADMIN');
-    const role = user.role as Role;
+    const role = user.role;
+    if (!isKnownRole(role) || !canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
     if (!isOwnerLevel(role) && (await readMaintenance(api.db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
     const accessToken = tokens.sign({ sub: user.id, cid: user.companyId, role, tv: user.tokenVersion });
     return {

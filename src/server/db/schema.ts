@@ -73,6 +73,29 @@ export const users = pgTable('users', {
   allowedBranches: jsonb('allowed_branches').$type<string[]>().notNull().default([]),
   active: boolean('active').notNull().default(true),
   imageUrl: text('image_url'),
+  externalId: text('external_id'),
+  phone: text('phone'),
+  birthDate: date('birth_date'),
+  gender: text('gender'),
+  nationality: text('nationality'),
+  address: text('address'),
+  /** degree of disability in percent (0–100), null when none is declared */
+  disability: integer('disability'),
+  documentExpirationDate: date('document_expiration_date'),
+  /** contract data; the text fields take values of the company's customFields lists */
+  contractStartDate: date('contract_start_date'),
+  contractEndDate: date('contract_end_date'),
+  typeOfContract: text('type_of_contract'),
+  unionAgreement: text('union_agreement'),
+  laborUnion: text('labor_union'),
+  currentSituation: text('current_situation'),
+  holidayGroup: text('holiday_group'),
+  quoteGroup: text('quote_group'),
+  weeklyHours: doublePrecision('weekly_hours'),
+  /** offboarding (PATCH /users/employee-status/:id): set while inactive, kept for the history after reinstating */
+  leaveDate: date('leave_date'),
+  typeOfLeave: text('type_of_leave'),
+  leaveComment: text('leave_comment'),
   /** bumped to revoke every token issued before (logout everywhere, password change, disable) */
   tokenVersion: integer('token_version').notNull().default(0),
   extra: extra(),
@@ -83,8 +106,11 @@ export const users = pgTable('users', {
   uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
   index('users_company_lastname_idx').on(t.companyId, t.active, t.lastName),
   index('users_company_branch_idx').on(t.companyId, t.mainBranch),
-  index('users_company_document_idx').on(t.companyId, t.numberOfDocument),
+  uniqueIndex('users_company_document_uq').on(t.companyId, t.numberOfDocument),
   index('users_company_role_idx').on(t.companyId, t.role),
+  uniqueIndex('users_company_external_uq').on(t.companyId, t.externalId),
+  index('users_company_position_idx').on(t.companyId, t.position),
+  index('users_company_leave_idx').on(t.companyId, t.active, t.leaveDate),
   // the list's default order (case-insensitive last name) and trigram indexes for `contains` filters and `q`;
   // fastupdate off: no GIN pending list, which PGlite (no autovacuum) would never flush and the planner would shun
   index('users_company_lower_lastname_idx').on(t.companyId, sql`lower(${t.lastName})`),
@@ -231,3 +257,42 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').$type<unknown>().notNull(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Company-defined roles (spec §6 "can create roles"): a named set of (module, action) grants. Users holding one carry
+ * `custom:<id>` in users.role; the grants become Casbin rows for the company and the enforcer reloads on every change.
+ */
+export const companyRoles = pgTable('company_roles', {
+  id: id(),
+  companyId: companyId(),
+  name: text('name').notNull(),
+  description: text('description'),
+  permissions: jsonb('permissions').$type<{ module: string; action: string }[]>().notNull().default([]),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [uniqueIndex('company_roles_company_name_uq').on(t.companyId, sql`lower(${t.name})`)]);
+
+/**
+ * Background jobs (imports, generated calendars, long exports): claimed by the in-process runner, which survives a
+ * restart by re-queuing jobs left `running`. Progress is `done` of `total`; `result` holds the outcome for the client.
+ */
+export const jobs = pgTable('jobs', {
+  id: id(),
+  companyId: companyId(),
+  type: text('type').notNull(),
+  /** pending → running → completed | failed */
+  status: text('status').notNull().default('pending'),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  result: jsonb('result').$type<Record<string, unknown>>(),
+  error: text('error'),
+  done: integer('done').notNull().default(0),
+  total: integer('total').notNull().default(0),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+  startedAt: timestamp('started_at', { withTimezone: true }),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('jobs_status_created_idx').on(t.status, t.createdAt),
+  index('jobs_company_created_idx').on(t.companyId, t.createdAt),
+]);

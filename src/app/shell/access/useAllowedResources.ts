@@ -1,11 +1,13 @@
 import { useCanWithoutCache } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { RESOURCES } from '../../../../resources';
+import { AREA_PAGES } from '../../areaPages';
 import { useSession } from '../session/useSession';
 
 /**
  * Names of the resources on which the user may perform `action` (default: read, i.e. GET on their module), asked
- * to the accessControlProvider. `undefined` while the permission model loads.
+ * to the accessControlProvider, plus the keys of the area pages (src/app/areaPages.ts) the user may open when
+ * `action` is list. `undefined` while the permission model loads.
  */
 export function useAllowedResources(action: 'list' | 'create' = 'list'): ReadonlySet<string> | undefined {
   const { can } = useCanWithoutCache();
@@ -14,11 +16,12 @@ export function useAllowedResources(action: 'list' | 'create' = 'list'): Readonl
 
   useEffect(() => {
     let live = true;
+    const names = [...RESOURCES.map((r) => r.name), ...(action === 'list' ? AREA_PAGES.map((p) => p.key) : [])];
     if (!can || !token) {
-      setAllowed(new Set(can ? [] : RESOURCES.map((r) => r.name)));
+      setAllowed(new Set(can ? [] : names));
       return undefined;
     }
-    Promise.all(RESOURCES.map(async (r) => ((await can({ resource: r.name, action })).can ? r.name : null)))
+    Promise.all(names.map(async (name) => ((await can({ resource: name, action })).can ? name : null)))
       .then((names) => live && setAllowed(new Set(names.filter((n): n is string => n !== null))))
       .catch(() => live && setAllowed(new Set()));
     return () => {

@@ -26,6 +26,7 @@ export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: Mai
     const toItem = (node: MenuNode): ItemType => {
       switch (node.kind) {
         case 'link':
+        case 'page':
           return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{t(node.label)}</Link> };
         case 'resource': {
           const label = t(`${node.resource.name}.title`);

@@ -1,5 +1,6 @@
 import { RESOURCES } from '../../../../resources';
 import type { MenuParent, ResourceDef } from '../../../shared/resource';
+import { AREA_PAGES, type AreaPage } from '../../areaPages';
 import { DEFAULT_HOME, HELP_URL } from '../config';
 
 export type MenuGroupKey = Exclude<MenuParent, null>;
@@ -11,6 +12,7 @@ export const MENU_GROUPS: readonly MenuGroupKey[] = ['team', 'company', 'communi
 export type MenuNode =
   | { kind: 'link'; key: string; path: string; icon: string; label: string }
   | { kind: 'resource'; key: string; path: string; icon?: string; resource: ResourceDef }
+  | { kind: 'page'; key: string; path: string; icon?: string; label: string }
   | { kind: 'external'; key: string; href: string; icon: string; label: string }
   | { kind: 'group'; key: MenuGroupKey; icon: string; label: string; children: MenuNode[] };
 
@@ -28,7 +30,11 @@ export function groupResources(group: MenuGroupKey, resources: readonly Resource
  * The whole menu for the resources the user may read (`allowed` holds resource names). Empty groups disappear.
  * Labels are i18n keys; the menu component translates them.
  */
-export function buildMenu(allowed: ReadonlySet<string>, resources: readonly ResourceDef[] = RESOURCES): MenuNode[] {
+export function buildMenu(
+  allowed: ReadonlySet<string>,
+  resources: readonly ResourceDef[] = RESOURCES,
+  pages: readonly AreaPage[] = AREA_PAGES,
+): MenuNode[] {
   const nodes: MenuNode[] = [];
   for (const entry of MENU_ORDER) {
     if (entry === 'dashboard') {
@@ -36,28 +42,39 @@ export function buildMenu(allowed: ReadonlySet<string>, resources: readonly Reso
     } else if (entry === 'help') {
       nodes.push({ kind: 'external', key: 'help', href: HELP_URL, icon: 'help', label: 'common.menu.help' });
     } else {
-      const children: MenuNode[] = groupResources(entry, resources)
+      const fromResources = groupResources(entry, resources)
         .filter((r) => allowed.has(r.name))
-        .map((r) => ({ kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r }));
+        .map((r) => ({ order: r.menu?.order ?? 0, node: { kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r } as MenuNode }));
+      const fromPages = pages
+        .filter((p) => p.menu?.parent === entry && allowed.has(p.key))
+        .map((p) => ({ order: p.menu?.order ?? 0, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key } as MenuNode }));
+      // resources and area pages share the group's order (stable: resources first on a tie)
+      const children = [...fromResources, ...fromPages].sort((a, b) => a.order - b.order).map((c) => c.node);
       if (children.length) nodes.push({ kind: 'group', key: entry, icon: groupIcon(entry), label: `common.menu.${entry}`, children });
     }
   }
   return nodes;
 }
 
-/** The menu key for a path: the resource whose list route is the longest prefix of it (edit/show pages included). */
-export function menuKeyForPath(pathname: string, resources: readonly ResourceDef[] = RESOURCES): string | null {
+/** Menu entries by path: resources' list routes and area pages with a menu place. */
+function menuPaths(resources: readonly ResourceDef[], pages: readonly AreaPage[]): { path: string; parent: MenuGroupKey }[] {
+  return [
+    ...resources.filter((r) => r.menu?.parent).map((r) => ({ path: r.routes.list, parent: r.menu?.parent as MenuGroupKey })),
+    ...pages.filter((p) => p.menu).map((p) => ({ path: p.path, parent: p.menu?.parent as MenuGroupKey })),
+  ];
+}
+
+/** The menu key for a path: the menu entry whose path is the longest prefix of it (edit/show pages included). */
+export function menuKeyForPath(pathname: string, resources: readonly ResourceDef[] = RESOURCES, pages: readonly AreaPage[] = AREA_PAGES): string | null {
   if (pathname === DEFAULT_HOME || pathname.startsWith(`${DEFAULT_HOME}/`)) return DEFAULT_HOME;
   let best: string | null = null;
-  for (const r of resources) {
-    if (!r.menu) continue;
-    const list = r.routes.list;
-    if ((pathname === list || pathname.startsWith(`${list}/`)) && (!best || list.length > best.length)) best = list;
+  for (const { path } of menuPaths(resources, pages)) {
+    if ((pathname === path || pathname.startsWith(`${path}/`)) && (!best || path.length > best.length)) best = path;
   }
   return best;
 }
 
 /** The group holding a menu key, to open it when the page is reached by URL. */
-export function groupOfKey(key: string, resources: readonly ResourceDef[] = RESOURCES): MenuGroupKey | null {
-  return (resources.find((r) => r.routes.list === key)?.menu?.parent as MenuGroupKey | undefined) ?? null;
+export function groupOfKey(key: string, resources: readonly ResourceDef[] = RESOURCES, pages: readonly AreaPage[] = AREA_PAGES): MenuGroupKey | null {
+  return menuPaths(resources, pages).find((m) => m.path === key)?.parent ?? null;
 }

@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { PageSpinner } from '../PageSpinner';
 import { DEFAULT_HOME, MAINTENANCE_PATH } from '../config';
+import { areaRoutes } from './areaRoutes';
 import { AuthFallback } from './AuthFallback';
 import * as Pages from './pages';
 import { resourceRoutes } from './resourceRoutes';
@@ -42,6 +43,7 @@ export function AppRoutes() {
           <Route path={DEFAULT_HOME} element={<Pages.DashboardPage />} />
           <Route path="/team/redirect" element={<Navigate to="/team" replace />} />
           {resourceRoutes()}
+          {areaRoutes()}
         </Route>
 
         <Route path="*" element={<Navigate to="/auth/404" replace />} />

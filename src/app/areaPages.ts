@@ -1,0 +1,40 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { Action, ModuleKey } from '../shared/modules';
+import type { MenuParent } from '../shared/resource';
+import { ADMIN_PAGES } from './admins/pages';
+import { IMPORT_PAGES } from './imports/pages';
+import { ORG_CHART_PAGES } from './orgchart/pages';
+import { PROFILE_PAGES } from './profile/pages';
+import { ROLE_PAGES } from './roles/pages';
+import { TEAM_PAGES } from './team/pages';
+
+/**
+ * A screen that is not a generic resource page (profile, import, org chart, administrators, roles…): its route, the
+ * permission needed to open it and, optionally, its place in the main menu. Each area lists its pages in
+ * `src/app/<area>/pages.ts`; routes, route guards, the access control provider and the menu read this list.
+ */
+export interface AreaPage {
+  /** unique name; Refine's access control is asked with it as the resource */
+  key: string;
+  /** route path, exactly as the spec names it (`/team/casualtylist`, `/casualty/profile/:id`) */
+  path: string;
+  /** the page (default export of a lazy module: one chunk per page) */
+  component: LazyExoticComponent<ComponentType>;
+  /** module whose `action` the user needs; none = every signed-in user (profile) */
+  module?: ModuleKey;
+  /** default GET */
+  action?: Action;
+  /** main-menu entry: label is an i18n key */
+  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string };
+}
+
+export const AREA_PAGES: AreaPage[] = [
+  ...TEAM_PAGES,
+  ...IMPORT_PAGES,
+  ...ADMIN_PAGES,
+  ...ROLE_PAGES,
+  ...ORG_CHART_PAGES,
+  ...PROFILE_PAGES,
+];
+
+export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);
