@@ -7,6 +7,7 @@ import { ORG_CHART_PAGES } from './orgchart/pages';
 import { PROFILE_PAGES } from './profile/pages';
 import { ROLE_PAGES } from './roles/pages';
 import { TEAM_PAGES } from './team/pages';
+import { WORKDAY_PAGES } from './workdays/pages';
 
 /**
  * A screen that is not a generic resource page (profile, import, org chart, administrators, roles…): its route, the
@@ -35,6 +36,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...ROLE_PAGES,
   ...ORG_CHART_PAGES,
   ...PROFILE_PAGES,
+  ...WORKDAY_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -10,4 +10,7 @@ export type ResourcePageComponent = ComponentType<{ resource: ResourceDef }>;
  */
 export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageComponent>> = {
   BranchOfficeTree: lazy(() => import('./company/BranchOfficeTree')),
+  CollaboratorListPage: lazy(() => import('./team/list/CollaboratorListPage')),
+  CollaboratorFormPage: lazy(() => import('./team/form/CollaboratorFormPage')),
+  CollaboratorProfilePage: lazy(() => import('./team/profile/CollaboratorProfilePage')),
 };

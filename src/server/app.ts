@@ -15,6 +15,7 @@ import { toolTokenRoute } from './auth/toolTokenRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
 import { createTokenService } from './auth/tokens';
 import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
+import { profileRoutes } from './areas/profile';
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
@@ -25,12 +26,13 @@ import { registerSchemaRoutes } from './engine/schemaRoutes';
 import { createLocalFileStore, type FileStore } from './files';
 import { installValidatorCompiler } from './http/ajv';
 import { installErrorHandler, sendError } from './http/errorHandler';
+import { installJobRunner } from './jobs';
 import './http/fastifyTypes';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { createOutboxTransport, type MailTransport } from './mail';
 import { registerOpenApi } from './openapi/openapi';
-import { getPolicyEnforcer } from './permissions/enforcer';
+import { installPolicy } from './permissions/installPolicy';
 import { permissionRoutes } from './permissions/permissionRoutes';
 import { installRouteAccessCheck, installRouteAccessHook } from './permissions/routeAccess';
 
@@ -71,7 +73,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('db', database.db);
   app.decorate('files', opts.files ?? createLocalFileStore(path.join(config.dataDir, 'files')));
   app.decorate('mail', opts.mail ?? createOutboxTransport(database.db));
-  app.decorate('enforcer', await getPolicyEnforcer());
+  // background jobs (imports, long exports…): handlers register with the routes, the runner starts on ready and
+  // stops (waiting for the running job) on close
+  installJobRunner(app, database);
+  // policy.csv + every company's roles from this database (reloaded after each role change, checked across processes)
+  await installPolicy(app, database.db);
 
   // before any plugin adds routes, so every /api route is checked and guarded, the docs' included; the guard runs
   // after helmet and CORS, so a 401/403 still carries security and CORS headers
@@ -91,6 +97,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(toolTokenRoute, { tokens, config });
     await api.register(maintenanceRoute);
     await api.register(permissionRoutes);
+    // the profile's password change hands this session a new token
+    await api.register(profileRoutes, { tokens });
     for (const service of engine.all()) registerResourceRoutes(api, service);
     for (const hooks of Object.values(RESOURCE_HOOKS)) await hooks.routes?.(api, engine);
     registerSchemaRoutes(api, engine);

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
+import { onEmbeddedDatabaseLost } from './db/pgliteThread';
 import { createLocalFileStore } from './files';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { seedDemoIfEmpty } from './lifecycle/demoOnFirstStart';
@@ -18,6 +19,10 @@ import { createMailTransport } from './mail';
 async function main(config: ServerConfig): Promise<void> {
   let store: DataStore | undefined;
   let app: FastifyInstance | undefined;
+
+  // the embedded database thread died on its own: exit so a supervisor restarts the server (the next start recovers
+  // the stale DATA_DIR lock) instead of answering every request with an error
+  onEmbeddedDatabaseLost(() => process.exit(1));
 
   const startup = (async () => {
     store = await openDataStore(config);

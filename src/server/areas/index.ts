@@ -1,12 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../engine/hooks';
+import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
 import { registerCompanyRoutes } from './companies/companyRoutes';
+import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerFileRoutes } from './files/fileRoutes';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
+import { registerImportAreaRoutes } from './imports';
+import { registerJobRoutes } from '../jobs';
+import { registerMarkRoutes } from './marks';
+import { registerRoleRoutes } from './roles/roleRoutes';
+import { registerPositionAreaRoutes } from './positions';
 import { specialDayHooks } from './specialDays/specialDayHooks';
 import { collaboratorHooks } from './users/collaboratorHooks';
 import { registerUserSelfRoute } from './users/selfRoute';
+import { registerWorkdayAreaRoutes } from './workdays';
 
 /** Behaviour resources add to the generic engine, by resource name (resources/index.ts). */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
@@ -19,6 +27,14 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
 /** Endpoints of the areas that are not a resource's CRUD (session, login page data, files). */
 export function registerAreaRoutes(api: FastifyInstance): void {
   registerCompanyRoutes(api);
+  registerCustomFieldsRoutes(api);
   registerUserSelfRoute(api);
+  registerAdminRoutes(api);
   registerFileRoutes(api);
+  registerJobRoutes(api);
+  registerImportAreaRoutes(api);
+  registerRoleRoutes(api);
+  registerPositionAreaRoutes(api);
+  registerMarkRoutes(api);
+  registerWorkdayAreaRoutes(api);
 }

@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,22 +24,33 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Extensions the migrations need (pg_trgm for list search); every PGlite the project opens passes these. */
+/**
+ * Extensions the migrations need (pg_trgm for list search); every PGlite the project opens passes these (the
+ * database thread, pgliteWorker.mjs, loads the same list: change both together).
+ */
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** PGlite persisted in `dir` (use `memory://` for a throw-away database in tests). */
-export async function openPglite(dir: string): Promise<Database> {
-  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+/**
+ * PGlite persisted in `dir` (`memory://` for a throw-away database). By default it runs on its own worker thread
+ * (pgliteThread.ts) so its queries stop neither the HTTP thread nor each other's callers; `inThread` (or
+ * PGLITE_THREAD=main) keeps it on the calling thread, as a fallback and for comparisons.
+ */
+export async function openPglite(dir: string, opts: { inThread?: boolean } = {}): Promise<Database> {
+  const inThread = opts.inThread ?? process.env.PGLITE_THREAD === 'main';
+  const client = inThread ? new PGlite(dir, { extensions: PGLITE_EXTENSIONS }) : await PgliteThread.open(dir);
+  if (client instanceof PGlite) await client.waitReady;
+  // the Drizzle driver only calls query() and transaction(), which PgliteThread serves with PGlite's semantics
+  const driverClient = client as PGlite;
+  const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
   return {
     db,
     dialect: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client, { schema }), { migrationsFolder }),
+    migrate: () => migratePglite(drizzlePglite(driverClient, { schema }), { migrationsFolder }),
     async close() {
       if (client.closed) return;
+      if (client instanceof PgliteThread) return client.close(); // CHECKPOINT, close, end the thread
       await client.query('CHECKPOINT');
       await client.close();
     },

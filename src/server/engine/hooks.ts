@@ -3,6 +3,7 @@ import type { FilterValue } from '../../shared/listQuery';
 import type { AuthContext } from '../auth/authContext';
 import type { Db } from '../db/client';
 import type { ApiRecord } from './records';
+import type { JsonSchema } from './schemaStore';
 import type { Engine } from './engine';
 
 /** What every hook gets: the transaction (use it, never the app's db), the caller and their unit scope. */
@@ -25,7 +26,11 @@ export interface ResourceHooks {
   /** the field that must lie inside the caller's unit scope on create and when it changes (default: resource.unitScope) */
   scopeAnchor?: string;
   /** domain checks before create (no `before`) and update, inside the transaction; throw ApiError to refuse */
-  beforeWrite?(ctx: HookContext & { record: ApiRecord; before?: ApiRecord }): Promise<void>;
+  beforeWrite?(ctx: HookContext & { record: ApiRecord; before?: ApiRecord; schema: JsonSchema }): Promise<void>;
+  /** reshape a create/update body before validation (e.g. nested → flat); throw ApiError to refuse */
+  normalizeBody?(body: unknown, mode: 'create' | 'update'): unknown;
+  /** after a create/update/delete committed (outside the transaction): drop caches and the like */
+  afterWrite?(ctx: { auth: AuthContext; record: ApiRecord; action: 'create' | 'update' | 'delete' }): Promise<void> | void;
   /** checks before delete, inside the transaction; throw ApiError to refuse */
   beforeDelete?(ctx: HookContext & { record: ApiRecord }): Promise<void>;
   /** extra endpoints of the area, registered under /api */

@@ -83,7 +83,7 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
       handler: async (request, reply) => {
         const { auth, scope } = await scopeOf(request);
         const { body, uploads } = await readWriteBody(request, r, api.config.bodyLimitBytes);
-        const input = validateBody(service.store, r.schema, auth.company.slug, 'create', body);
+        const input = validateBody(service.store, r.schema, auth.company.slug, 'create', service.hooks.normalizeBody ? service.hooks.normalizeBody(body, 'create') : body);
         return reply.code(201).send({ data: await service.create(auth, scope, input, uploads) });
       },
     });
@@ -97,7 +97,7 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
       handler: async (request) => {
         const { auth, scope } = await scopeOf(request);
         const { body, uploads } = await readWriteBody(request, r, api.config.bodyLimitBytes);
-        const patch = validateBody(service.store, r.schema, auth.company.slug, 'update', body);
+        const patch = validateBody(service.store, r.schema, auth.company.slug, 'update', service.hooks.normalizeBody ? service.hooks.normalizeBody(body, 'update') : body);
         return { data: await service.update(auth, scope, request.params.id, patch, uploads) };
       },
     });

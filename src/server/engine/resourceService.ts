@@ -10,6 +10,7 @@ import type { UploadedFile } from '../http/multipart';
 import type { ResourceHooks } from './hooks';
 import { compileListQuery } from './listConditions';
 import type { NormalizedListQuery } from './listQuery';
+import { readListPage } from './listPage';
 import { columnProperties, splitInput, toRecord, type ApiRecord } from './records';
 import type { SchemaStore } from './schemaStore';
 import type { EngineTable } from './tables';
@@ -59,11 +60,7 @@ export class ResourceService {
       { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth) },
       { ...query, filters },
     );
-    const condition = and(...this.scopeConditions(auth, scope), ...where);
-    // Page and total as two queries: the page can stop early on the ordered index, the total can use the trigram
-    // index; one scan with `count(*) over()` measured slower on both databases (it must visit every match in order).
-    const rows = (await this.db.select().from(this.table.table).where(condition).orderBy(...orderBy).limit(query.limit).offset(query.skip)) as Row[];
-    const [{ count }] = await this.db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(this.table.table).where(condition);
+    const { rows, count } = await readListPage(this.db, { table: this.table, columnProps: this.columnProps, scope: this.scopeConditions(auth, scope), where, orderBy }, query);
     return { rows: rows.map((r) => this.toRecord(r)), count };
   }
 
@@ -81,8 +78,9 @@ export class ResourceService {
 
   async create(auth: AuthContext, scope: Scope, input: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
     const stored = await this.storeUploads(auth, uploads);
+    let created: ApiRecord;
     try {
-      return await this.db.transaction(async (tx) => {
+      created = await this.db.transaction(async (tx) => {
         const record = { ...input, ...stored };
         await this.checkWrite(tx, auth, scope, record);
         const { columns, extra } = splitInput(record, this.columnProps);
@@ -95,13 +93,16 @@ export class ResourceService {
       await this.removeFiles(Object.values(stored));
       throw mapUniqueViolation(err, this);
     }
+    await this.hooks.afterWrite?.({ auth, record: created, action: 'create' });
+    return created;
   }
 
   async update(auth: AuthContext, scope: Scope, id: string, patch: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
     const stored = await this.storeUploads(auth, uploads);
     let replaced: string[] = [];
+    let updated: ApiRecord;
     try {
-      const updated = await this.db.transaction(async (tx) => {
+      updated = await this.db.transaction(async (tx) => {
         const beforeRow = await this.findRow(tx, auth, scope, id, true);
         const before = this.toRecord(beforeRow);
         const changes = { ...patch, ...stored };
@@ -120,11 +121,12 @@ export class ResourceService {
         return after;
       });
       await this.removeFiles(replaced);
-      return updated;
     } catch (err) {
       await this.removeFiles(Object.values(stored));
       throw mapUniqueViolation(err, this);
     }
+    await this.hooks.afterWrite?.({ auth, record: updated, action: 'update' });
+    return updated;
   }
 
   async remove(auth: AuthContext, scope: Scope, id: string): Promise<{ id: string }> {
@@ -136,6 +138,7 @@ export class ResourceService {
       return record;
     });
     await this.removeFiles(Object.keys(this.resource.files ?? {}).map((f) => removed[f]).filter((u): u is string => typeof u === 'string'));
+    await this.hooks.afterWrite?.({ auth, record: removed, action: 'delete' });
     return { id };
   }
 
@@ -155,7 +158,7 @@ export class ResourceService {
       record,
       before ? String(before.id) : undefined,
     );
-    await this.hooks.beforeWrite?.({ tx, auth, scope, record, before });
+    await this.hooks.beforeWrite?.({ tx, auth, scope, record, before, schema: this.schemaFor(auth) });
   }
 
   private async storeUploads(auth: AuthContext, uploads: Record<string, UploadedFile>): Promise<Record<string, string>> {

@@ -62,6 +62,13 @@ export class PolicyEnforcer {
     return MODULE_KEYS.flatMap((module) => ACTIONS.filter((action) => this.can(role, companyId, module, action)).map((action) => ({ module, action })));
   }
 
+  /** Every row that applies in the company (built-in `*` rows and the company's own), in policy.csv format. */
+  async rowsForCompany(companyId: string): Promise<{ builtIn: string[]; company: string[] }> {
+    const rows = await this.enforcer.getPolicy();
+    const format = (r: string[]) => ['p', ...r].join(', ');
+    return { builtIn: rows.filter((r) => r[1] === '*').map(format), company: rows.filter((r) => r[1] === companyId).map(format) };
+  }
+
   /** The policy rows that apply to the role in the company, in policy.csv format (`p, viewer, *, users, GET, allow`). */
   async policyRowsOf(role: string, companyId: string): Promise<string[]> {
     const rows = await this.enforcer.getFilteredPolicy(0, role);

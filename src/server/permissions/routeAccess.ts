@@ -39,6 +39,8 @@ export function installRouteAccessHook(app: FastifyInstance, tokens: TokenServic
     if (config.public) return;
     const auth = await authenticate(request, app.db, tokens);
     request.auth = auth;
+    // company roles changed by another server process on the same database reach this one within a second
+    await app.policySync.ensureFresh().catch((err: unknown) => request.log.warn({ err }, 'policy freshness check failed; keeping the current policy'));
     if (config.module && !app.enforcer.can(auth.role, auth.company.id, config.module, config.action ?? 'GET')) throw forbidden();
   });
 }

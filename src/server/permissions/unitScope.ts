@@ -1,23 +1,19 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { branchOffices } from '../db/schema';
 import { isUnitScoped } from '../../shared/roles';
 import type { AuthContext } from '../auth/authContext';
+import { unitLinksOf } from './unitTreeCache';
 
 /**
  * The organisational units a unit-scoped caller (administrator, manager) may act on: their allowed units and main
  * unit, with every unit below them (managing a unit includes its sub-units, so a unit they create under one of theirs
  * stays theirs). `null` means no restriction (owner, provider, viewer). Computed per request from the company's
- * unit tree, which is small (tens to hundreds of rows).
+ * unit tree (cached briefly: src/server/permissions/unitTreeCache.ts).
  */
 export async function unitScopeOf(db: Db, auth: AuthContext): Promise<Set<string> | null> {
   if (!isUnitScoped(auth.role)) return null;
   const seeds = new Set<string>(auth.user.allowedBranches ?? []);
   if (auth.user.mainBranch) seeds.add(auth.user.mainBranch);
-  const rows = await db
-    .select({ id: branchOffices.id, parent: branchOffices.parentOrganization })
-    .from(branchOffices)
-    .where(eq(branchOffices.companyId, auth.company.id));
+  const rows = await unitLinksOf(db, auth.company.id);
   const children = new Map<string, string[]>();
   for (const r of rows) if (r.parent) children.set(r.parent, [...(children.get(r.parent) ?? []), r.id]);
   const known = new Set(rows.map((r) => r.id));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BranchSeed } from './branchSeed';
+import { collaboratorDetails } from './collaboratorDetails';
 import type { CompanyRows } from './companyRows';
 import type { PeopleGenerator } from './people';
 import { positionsFor, type UnitKind } from './positions';
@@ -12,8 +13,9 @@ const STAFFING: Record<UnitKind, number> = { headquarters: 5, warehouse: 3, offi
 const INACTIVE_SHARE = 0.04;
 
 /**
- * Collaborators (role `user`) spread over the leaf units, every leaf staffed. They get NO password hash: they
- * cannot use the dashboard, and skipping scrypt keeps seeding thousands of them fast.
+ * Collaborators (role `user`) spread over the leaf units, every leaf staffed, with personal and contract data
+ * (collaboratorDetails) and a few already offboarded. They get NO password hash: they cannot use the dashboard, and
+ * skipping scrypt keeps seeding thousands of them fast.
  */
 export function collaboratorRows(opts: {
   companyId: string;
@@ -22,13 +24,18 @@ export function collaboratorRows(opts: {
   branchId: (key: string) => string;
   people: PeopleGenerator;
   prng: Prng;
+  /** dates (seniority, leaves) are relative to this day */
+  now?: Date;
 }): CompanyRows['users'] {
   const { companyId, count, leaves, branchId, people, prng } = opts;
+  const now = opts.now ?? new Date();
   const weighted = leaves.map((b) => [b, STAFFING[b.kind]] as const);
   const rows: CompanyRows['users'] = [];
   for (let i = 0; i < count; i++) {
     const unit = i < leaves.length ? leaves[i] : prng.weighted(weighted);
     const person = people.next();
+    const position = prng.weighted(positionsFor(unit.kind, person.female));
+    const leaving = prng.chance(INACTIVE_SHARE);
     rows.push({
       id: randomUUID(),
       companyId,
@@ -40,9 +47,10 @@ export function collaboratorRows(opts: {
       lastName: person.lastName,
       typeOfDocument: 'DNI',
       numberOfDocument: person.dni,
-      position: prng.weighted(positionsFor(unit.kind, person.female)),
+      position,
       mainBranch: branchId(unit.key),
-      active: !prng.chance(INACTIVE_SHARE),
+      active: true,
+      ...collaboratorDetails({ prng, now, index: i, female: person.female, position, unit, leaving }),
     });
   }
   return rows;

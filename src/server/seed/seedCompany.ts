@@ -13,6 +13,7 @@ import { createPrng } from './prng';
 import { type SeedSummary, summarize } from './seedSummary';
 import { spanishNationalHolidays } from './spanishHolidays';
 import { writeCompanyRows } from './writeCompanyRows';
+import { seedAttendance } from './workdaysSeed';
 
 export interface SeedSize {
   /** collaborators */
@@ -28,6 +29,8 @@ export interface SeedCompanyOptions {
   /** password of the `<slug>.owner|admin|manager|viewer` logins (default: the demo password) */
   password?: string;
   now?: Date;
+  /** days of shifts, marks and workdays to seed (default 0: none, so `npm run bench` stays quick) */
+  attendanceDays?: number;
 }
 
 /**
@@ -65,5 +68,12 @@ export async function seedCompany(db: Db, opts: SeedCompanyOptions): Promise<See
     ...catalogRows(companyId),
   };
   await writeCompanyRows(db, rows);
+  if (opts.attendanceDays) {
+    const kinds = new Map(tree.map((b) => [branches.idOf(b.key), b.kind]));
+    await seedAttendance(db, {
+      companyId, users: rows.users, branches: rows.branchOffices, kindOfBranch: (id) => kinds.get(id),
+      configuration: rows.company.configuration ?? {}, days: opts.attendanceDays, now: opts.now ?? new Date(), seed: opts.slug,
+    });
+  }
   return summarize(rows, treeDepth(tree), startedAt);
 }

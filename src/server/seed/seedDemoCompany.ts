@@ -15,6 +15,7 @@ import { createPrng } from './prng';
 import { type SeedSummary, summarize } from './seedSummary';
 import { demoRegionalHolidays, spanishNationalHolidays } from './spanishHolidays';
 import { writeCompanyRows } from './writeCompanyRows';
+import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
 
 export const DEMO_COMPANY_SLUG = 'demo';
 export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
@@ -27,7 +28,7 @@ const DEMO_SEED = 2026;
  * holidays, catalogues and the five demo logins (password DEMO_PASSWORD). Takes well under a second on PGlite
  * besides one password hash.
  */
-export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number } = {}): Promise<SeedSummary> {
+export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number; attendanceDays?: number } = {}): Promise<SeedSummary> {
   const startedAt = performance.now();
   const year = (opts.now ?? new Date()).getFullYear();
   const prng = createPrng(DEMO_SEED);
@@ -45,10 +46,11 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
       id: companyId,
       slug: DEMO_COMPANY_SLUG,
       name: DEMO_COMPANY_NAME,
-      configuration: defaultConfiguration(),
+      configuration: withDemoTimeSettings(defaultConfiguration()),
       customFields: demoCustomFields(),
       flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true },
-      contractedUsers: 500,
+      // room to try a 1,000-row import on the demo (240 collaborators today)
+      contractedUsers: 1500,
     },
     branchOffices: branches.rows,
     users: [
@@ -61,6 +63,12 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
     ...catalogRows(companyId),
   };
   await writeCompanyRows(db, rows);
+  // 60 days of shifts, marks and workdays for every collaborator (src/server/seed/workdaysSeed.ts)
+  const kinds = new Map(tree.map((b) => [branches.idOf(b.key), b.kind]));
+  await seedAttendance(db, {
+    companyId, users: rows.users, branches: rows.branchOffices, kindOfBranch: (id) => kinds.get(id),
+    configuration: rows.company.configuration ?? {}, days: opts.attendanceDays ?? 60, now: opts.now ?? new Date(), seed: DEMO_SEED,
+  });
   return summarize(rows, treeDepth(tree), startedAt);
 }
 

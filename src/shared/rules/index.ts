@@ -1,4 +1,5 @@
 import type { FieldError } from '../errorCodes';
+import { contractDatesOrdered } from './contractDates';
 
 /**
  * Named domain rules a resource lists in `rules`. Each looks at the record about to be saved and returns the
@@ -28,7 +29,7 @@ const shiftTimesValid: DomainRule = (r) => {
   return errors;
 };
 
-export const DOMAIN_RULES: Record<string, DomainRule> = { dateRangeOrdered, shiftTimesValid };
+export const DOMAIN_RULES: Record<string, DomainRule> = { dateRangeOrdered, shiftTimesValid, contractDatesOrdered };
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {
   return (names ?? []).flatMap((name) => {

@@ -101,7 +101,7 @@ describe('dataProvider', () => {
 
   it('refuses unknown resources and missing endpoints clearly', async () => {
     await expect(dataProvider.getList({ resource: 'nope' })).rejects.toThrow(/Unknown resource "nope"/);
-    await expect(dataProvider.create({ resource: 'users', variables: {} })).rejects.toThrow(/declares no "create" endpoint/);
+    await expect(dataProvider.deleteOne({ resource: 'users', id: 'x' })).rejects.toThrow(/declares no "remove" endpoint/);
   });
 
   it('custom calls go to the given path with query parameters', async () => {

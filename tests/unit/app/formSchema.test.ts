@@ -12,7 +12,7 @@ describe('formSchemaOf', () => {
     expect(user.$id).toBeUndefined();
     expect(Object.keys(user.properties!)).not.toContain('active');
     expect(Object.keys(user.properties!)).not.toContain('imageUrl');
-    expect(user.required).toEqual(['firstName', 'lastName', 'username']);
+    expect(user.required).toEqual(['firstName', 'lastName', 'username', 'typeOfDocument', 'numberOfDocument', 'mainBranch']);
     expect(Object.keys(formSchemaOf(demoBranchOffice()).properties!)).not.toContain('image');
   });
 });

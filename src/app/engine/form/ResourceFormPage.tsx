@@ -153,6 +153,8 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
             liveValidate={submitted ? 'onChange' : undefined}
             showErrorList={false}
             noHtml5Validate
+            // enums are localized into oneOf/const options: without this an optional select starts on its first value
+            experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
             focusOnFirstError
             disabled={saving}
             onChange={(e) => setFormData(e.formData as Values)}

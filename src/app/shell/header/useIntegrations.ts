@@ -6,7 +6,7 @@ import { useSession } from '../session/useSession';
 
 export type IntegrationKey = 'employeePortal' | 'performance' | 'talentReport' | 'admin';
 
-interface General {
+export interface General {
   employeePortal?: boolean;
   integrations?: string[];
 }
@@ -14,15 +14,32 @@ interface General {
 const generalOf = (session: Session | null): General =>
   ((session?.company?.configuration as { general?: General } | undefined)?.general ?? {});
 
+/**
+ * Does the answer of GET /companies/positions/tree/children/<company id> (`{ id, children: [root positions] }`, data
+ * unwrapped) show a positions tree? Yes when the company has at least one root position (spec §1).
+ */
+export function positionTreeHasChildren(answer: unknown): boolean {
+  const list = Array.isArray(answer) ? answer : (answer as { children?: unknown[] } | null)?.children;
+  return Array.isArray(list) && list.length > 0;
+}
+
 /** GET /companies/positions/tree/children/<root>: any failure (missing route, no tree) counts as "no children". */
 async function hasPositionChildren(companyId: string, signal: AbortSignal): Promise<boolean> {
   try {
-    const answer = await request<unknown>(`/companies/positions/tree/children/${encodeURIComponent(companyId)}`, { signal });
-    const list = Array.isArray(answer) ? answer : (answer as { children?: unknown[] } | null)?.children;
-    return Array.isArray(list) && list.length > 0;
+    return positionTreeHasChildren(await request<unknown>(`/companies/positions/tree/children/${encodeURIComponent(companyId)}`, { signal }));
   } catch {
     return false;
   }
+}
+
+/** The entries to offer, from the company's settings, its slug and whether it has a positions tree. */
+export function integrationKeys(general: General, slug: string | undefined, hasPositionTree: boolean): IntegrationKey[] {
+  const keys: IntegrationKey[] = [];
+  if (general.employeePortal === true) keys.push('employeePortal');
+  if (!general.integrations || general.integrations.includes('performance')) keys.push('performance');
+  if (hasPositionTree && slug !== TALENT_REPORT_EXCLUDED_SLUG) keys.push('talentReport');
+  if (slug && slug === INTERNAL_COMPANY_SLUG) keys.push('admin');
+  return keys;
 }
 
 /**
@@ -44,10 +61,5 @@ export function useIntegrations(): IntegrationKey[] {
     return () => controller.abort();
   }, [companyId, slug]);
 
-  const keys: IntegrationKey[] = [];
-  if (general.employeePortal === true) keys.push('employeePortal');
-  if (!general.integrations || general.integrations.includes('performance')) keys.push('performance');
-  if (talent && slug !== TALENT_REPORT_EXCLUDED_SLUG) keys.push('talentReport');
-  if (slug && slug === INTERNAL_COMPANY_SLUG) keys.push('admin');
-  return keys;
+  return integrationKeys(general, slug, talent);
 }

@@ -9,6 +9,10 @@ import {
   DashboardOutlined,
   FolderOutlined,
   NotificationOutlined,
+  PartitionOutlined,
+  ProfileOutlined,
+  UnorderedListOutlined,
+  UserDeleteOutlined,
   QuestionCircleOutlined,
   ScheduleOutlined,
   SettingOutlined,
@@ -38,6 +42,10 @@ const ICONS: Record<string, () => ReactNode> = {
   calendar: () => <CalendarOutlined />,
   folder: () => <FolderOutlined />,
   clock: () => <ClockCircleOutlined />,
+  orgChart: () => <PartitionOutlined />,
+  offboarded: () => <UserDeleteOutlined />,
+  record: () => <ProfileOutlined />,
+  lists: () => <UnorderedListOutlined />,
 };
 
 export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { branchOffices, users } from '../../db/schema';
 import { ApiError, fieldConflict } from '../../http/apiError';
 import type { ResourceHooks } from '../../engine/hooks';
+import { forgetUnitTree } from '../../permissions/unitTreeCache';
 import { registerBranchTreeRoute } from './branchTreeRoute';
 import { unitLinks, wouldCycle } from './unitTree';
 
@@ -32,6 +33,11 @@ export const branchOfficeHooks: ResourceHooks = {
       .from(branchOffices)
       .where(and(eq(branchOffices.companyId, auth.company.id), eq(branchOffices.parentOrganization, id)));
     if (children.n > 0) throw new ApiError(409, '100002');
+  },
+
+  // unit-scoped callers' scopes are computed from the cached unit tree
+  afterWrite({ auth }) {
+    forgetUnitTree(auth.company.id);
   },
 
   routes: registerBranchTreeRoute,

@@ -1,9 +1,37 @@
+import { forgetAuthRow } from '../../auth/authRowCache';
 import type { ResourceHooks } from '../../engine/hooks';
+import { ApiError } from '../../http/apiError';
+import { assertContractLimit } from '../imports/contractLimit';
+import { flattenCollaboratorBody } from './bodyShape';
+import { assertCollaboratorRecord, conflictError, mainBranchErrors, takenValueErrors } from './collaboratorChecks';
+import { registerCollaboratorRoutes } from './collaboratorRoutes';
+import { customFieldErrors, readCustomFields } from './customFieldValues';
 
 /**
- * Users as the team list shows them: collaborators (role `user`) who are active, unless the caller filters
- * `role` or `active` explicitly. Unit scoping (mainBranch) comes from the resource declaration.
+ * Collaborators (role `user`) through the generic engine: the team list shows active ones unless the caller filters
+ * `role` or `active`; unit scoping (mainBranch) comes from the resource declaration. Create and update accept the
+ * spec's nested body too; the checks below run inside the write's transaction, after the engine's scope, rule and
+ * company-wide unique checks.
  */
 export const collaboratorHooks: ResourceHooks = {
   defaultFilters: { role: 'user', active: true },
+
+  normalizeBody: (body) => flattenCollaboratorBody(body),
+
+  async beforeWrite({ tx, auth, record, before, schema }) {
+    assertCollaboratorRecord(before);
+    const branch = await mainBranchErrors(tx, auth.company.id, record, before);
+    if (branch.length) throw new ApiError(400, 'BRANCH_NOT_EXISTS', { errors: branch });
+    const lists = customFieldErrors(schema, await readCustomFields(tx, auth.company.id), record, before);
+    if (lists.length) throw new ApiError(400, 'CUSTOM_FIELD_VALUE_INVALID', { errors: lists });
+    const taken = await takenValueErrors(tx, auth.company.id, record, before);
+    if (taken.length) throw conflictError(taken);
+    // a new collaborator is active: it takes one of the contracted seats (the company row is locked until commit)
+    if (!before) await assertContractLimit(tx, auth.company.id, 1, { lock: true });
+  },
+
+  // the auth cache may hold this user's row (an administrator turned collaborator, a session's own row)
+  afterWrite: ({ record }) => forgetAuthRow({ userId: String(record.id) }),
+
+  routes: registerCollaboratorRoutes,
 };

@@ -1,0 +1,68 @@
+import { request } from '../providers/http';
+
+/** An administrator as GET /users/admin/getAdminTable and GET /users/admin/:id answer it. */
+export interface AdminRecord {
+  id: string;
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string | null;
+  typeOfDocument: string;
+  numberOfDocument: string | null;
+  position: string | null;
+  phone: string | null;
+  role: string;
+  roleName: string | null;
+  mainBranch: string | null;
+  mainBranchName: string | null;
+  allowedBranches: string[];
+  allowedBranchNames: string[];
+  imageUrl: string | null;
+  pendingInvite: boolean;
+}
+
+export interface AssignableRole {
+  key: string;
+  name: string | null;
+  builtIn: boolean;
+  needsAllowedBranches: boolean;
+}
+
+/** What the form sends (POST /users/admin, PATCH /users/admin/:id). */
+export interface AdminBody {
+  firstName?: string;
+  lastName?: string;
+  username?: string;
+  email?: string | null;
+  typeOfDocument?: string;
+  numberOfDocument?: string | null;
+  position?: string | null;
+  phone?: string | null;
+  role?: string;
+  mainBranch?: string | null;
+  allowedBranches?: string[];
+  password?: string;
+  repeatPassword?: string;
+}
+
+const adminPath = (id: string) => `/users/admin/${encodeURIComponent(id)}`;
+const imagePath = (id: string) => `/users/image/${encodeURIComponent(id)}`;
+
+/** The spec's calls (§7 Users and administrators); errors are request()'s ApiHttpError. */
+export const adminApi = {
+  create: (body: AdminBody) => request<AdminRecord & { invited: boolean }>('/users/admin', { method: 'POST', body }),
+  update: (id: string, body: AdminBody) => request<AdminRecord>(adminPath(id), { method: 'PATCH', body }),
+  remove: (id: string) => request<{ id: string; role: string }>(adminPath(id), { method: 'DELETE' }),
+  /** the collaborators' image endpoint (multipart `image`, ≤ 1 MB), called after the record is saved */
+  uploadImage: (id: string, file: File) => {
+    const form = new FormData();
+    form.append('image', file);
+    return request<{ imageUrl?: string | null }>(imagePath(id), { method: 'PATCH', body: form });
+  },
+  deleteImage: (id: string) => request<{ imageUrl?: string | null }>(imagePath(id), { method: 'DELETE' }),
+  allowPasswordChange: (id: string) => request<{ allowed: boolean }>(`/users/allowPasswordChange/${encodeURIComponent(id)}`),
+};
+
+export const ADMIN_TABLE_URL = '/users/admin/getAdminTable';
+export const ASSIGNABLE_ROLES_URL = '/users/admin/assignableRoles';
+export const adminUrl = adminPath;

@@ -1,0 +1,65 @@
+import type { BreakPair, ClockPair, GeneralConfig, HistoryEntry, ShiftForDay, WorkdayState, WorkdayTotals } from '../../shared/workday';
+import { request } from '../providers/http';
+
+/** A workday as POST /workdays/history/:userId and PATCH /workdays/update answer it (src/server/areas/workdays). */
+export interface WorkdayRecord {
+  id: string;
+  userId: string;
+  date: string;
+  state: WorkdayState;
+  clocks: ClockPair[];
+  breaks: BreakPair[];
+  historyHours: HistoryEntry[];
+  totals: WorkdayTotals;
+  shift: ShiftForDay | null;
+  manual: boolean;
+  warnings: string[];
+  pendingReviews?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface RecordPerson {
+  id: string;
+  firstName: string;
+  lastName: string;
+  position: string | null;
+  numberOfDocument: string | null;
+  branchName: string | null;
+  active: boolean;
+  imageUrl: string | null;
+}
+
+export interface WorkdayHistory {
+  workdays: WorkdayRecord[];
+  count: number;
+  shifts: ShiftForDay[];
+  user: RecordPerson;
+  /** the zone the person's workdays are computed in (their main unit's) */
+  timeZone: string;
+  config: GeneralConfig;
+}
+
+export interface ManualWorkdayBody {
+  id?: string;
+  userId: string;
+  date: string;
+  clocks: { in: string | null; out: string | null }[];
+  breaks: { start: string | null; end: string | null }[];
+}
+
+export interface AuditEntry {
+  id: number;
+  at: string;
+  username: string | null;
+  action: 'create' | 'update' | 'delete';
+  changes: Record<string, unknown>;
+}
+
+export const workdayApi = {
+  history: (userId: string, body: { limit?: number; filter?: { date: string | { gte?: string; lte?: string } } }) =>
+    request<WorkdayHistory>(`/workdays/history/${userId}`, { method: 'POST', body }),
+  save: (body: ManualWorkdayBody) => request<WorkdayRecord>('/workdays/update', { method: 'PATCH', body }),
+  remove: (id: string) => request<{ id: string }>(`/workdays/${id}`, { method: 'DELETE' }),
+  audit: (id: string) => request<{ audit: AuditEntry[]; count: number }>(`/workdays/${id}/audit`),
+};

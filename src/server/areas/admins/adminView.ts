@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import type { UserRow } from '../../auth/authContext';
+import type { Db } from '../../db/client';
+import { branchOffices, companyRoles } from '../../db/schema';
+import { customRoleKey, isCustomRole } from '../../../shared/roles';
+
+/** Names the table shows next to ids: company roles (`custom:<id>` → name) and units (id → name). */
+export interface AdminNames {
+  roles: Map<string, string>;
+  branches: Map<string, string>;
+}
+
+/** Both lists are small (tens to hundreds of rows per company): read whole, once per request. */
+export async function loadAdminNames(db: Db, companyId: string): Promise<AdminNames> {
+  const [roleRows, branchRows] = await Promise.all([
+    db.select({ id: companyRoles.id, name: companyRoles.name }).from(companyRoles).where(eq(companyRoles.companyId, companyId)),
+    db.select({ id: branchOffices.id, name: branchOffices.name }).from(branchOffices).where(eq(branchOffices.companyId, companyId)),
+  ]);
+  return {
+    roles: new Map(roleRows.map((r) => [customRoleKey(r.id), r.name])),
+    branches: new Map(branchRows.map((b) => [b.id, b.name])),
+  };
+}
+
+/**
+ * An administrator as the API answers it: never the password hash or the token version. `roleName` is the company
+ * role's name for `custom:<id>` (null for built-in roles, which the browser labels in its language).
+ */
+export function adminView(u: UserRow, names: AdminNames) {
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    username: u.username,
+    email: u.email,
+    typeOfDocument: u.typeOfDocument,
+    numberOfDocument: u.numberOfDocument,
+    position: u.position,
+    phone: u.phone,
+    role: u.role,
+    roleName: isCustomRole(u.role) ? (names.roles.get(u.role) ?? null) : null,
+    mainBranch: u.mainBranch,
+    mainBranchName: u.mainBranch ? (names.branches.get(u.mainBranch) ?? null) : null,
+    allowedBranches: u.allowedBranches ?? [],
+    allowedBranchNames: (u.allowedBranches ?? []).map((id) => names.branches.get(id)).filter((n): n is string => !!n),
+    imageUrl: u.imageUrl,
+    active: u.active,
+    /** an invited administrator who has not chosen a password yet */
+    pendingInvite: !u.passwordHash,
+    createdAt: u.createdAt,
+    updatedAt: u.updatedAt,
+  };
+}
+export type AdminView = ReturnType<typeof adminView>;

@@ -1,0 +1,2 @@
+export { registerMarkRoutes } from './markRoutes';
+export { ingestMarks, type MarkResult } from './ingestMarks';

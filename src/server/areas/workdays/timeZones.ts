@@ -1,0 +1,28 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { isValidTimeZone } from '../../../shared/workday';
+import type { Db } from '../../db/client';
+import { branchOffices, users } from '../../db/schema';
+
+/** Where a unit has no (or an unknown) zone: the product was born in Spain. */
+export const DEFAULT_TIME_ZONE = 'Europe/Madrid';
+
+/**
+ * The time zone each user's workdays are computed in: their main unit's `timezone` (a store in Las Palmas keeps
+ * Canary time), else Europe/Madrid. Workday dates, lateness and night minutes are all wall-clock rules of the
+ * place where the person works, so this is per user, not per company.
+ */
+export async function userTimeZones(db: Db, companyId: string, userIds: string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  if (!userIds.length) return out;
+  const rows = await db
+    .select({ id: users.id, timezone: branchOffices.timezone })
+    .from(users)
+    .leftJoin(branchOffices, and(eq(branchOffices.id, users.mainBranch), eq(branchOffices.companyId, companyId)))
+    .where(and(eq(users.companyId, companyId), inArray(users.id, [...new Set(userIds)])));
+  for (const r of rows) out.set(r.id, r.timezone && isValidTimeZone(r.timezone) ? r.timezone : DEFAULT_TIME_ZONE);
+  return out;
+}
+
+export async function userTimeZone(db: Db, companyId: string, userId: string): Promise<string> {
+  return (await userTimeZones(db, companyId, [userId])).get(userId) ?? DEFAULT_TIME_ZONE;
+}

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openPglite, type Database } from '../../../../src/server/db/client';
+import { companies } from '../../../../src/server/db/schema';
+import { findPgError, UNIQUE_VIOLATION } from '../../../../src/server/http/dbErrors';
+
+/**
+ * The server's embedded database runs on a worker thread; through Drizzle it must behave exactly like PGlite in
+ * the same thread: typed rows, interactive transactions that commit or roll back, PostgreSQL error codes, and a
+ * close that leaves everything on disk.
+ */
+// each test creates a database (initdb and migrations): seconds, not the unit project's default 5 s
+describe('PGlite on its own thread', { timeout: 60_000 }, () => {
+  const open: Database[] = [];
+  const dirs: string[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((d) => d.close()));
+    for (const dir of dirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function fresh(dir = 'memory://'): Promise<Database> {
+    const database = await openPglite(dir, { inThread: false });
+    open.push(database);
+    await database.migrate();
+    return database;
+  }
+
+  const company = (slug: string) => ({ name: `Company ${slug}`, slug });
+
+  it('answers typed rows (timestamps as Date, jsonb as objects) and counts', async () => {
+    const { db } = await fresh();
+    const [row] = await db.insert(companies).values(company('a')).returning();
+    expect(row.createdAt).toBeInstanceOf(Date);
+    const [again] = await db.select().from(companies).where(eq(companies.id, row.id));
+    expect(again).toEqual(row);
+    const [{ n }] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companies);
+    expect(n).toBe(1);
+  });
+
+  it('commits a transaction, rolls one back on error, and keeps plain queries out of an open one', async () => {
+    const { db } = await fresh();
+    await db.transaction(async (tx) => {
+      await tx.insert(companies).values(company('kept'));
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(companies).values(company('dropped'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+
+    // while a transaction is open, a plain query waits for it (PGlite has one connection) and sees its result
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const inTx = db.transaction(async (tx) => {
+      await tx.insert(companies).values(company('late'));
+      await gate;
+    });
+    await new Promise((r) => setTimeout(r, 20));
+    const outside = db.select({ slug: companies.slug }).from(companies);
+    release();
+    await inTx;
+    expect((await outside).map((r) => r.slug).sort()).toEqual(['kept', 'late']);
+  });
+
+  it('nests transactions as savepoints', async () => {
+    const { db } = await fresh();
+    await db.transaction(async (tx) => {
+      await tx.insert(companies).values(company('outer'));
+      await tx.transaction(async (inner) => {
+        await inner.insert(companies).values(company('inner'));
+        inner.rollback();
+      }).catch(() => undefined);
+    });
+    expect((await db.select({ slug: companies.slug }).from(companies)).map((r) => r.slug)).toEqual(['outer']);
+  });
+
+  it('keeps PostgreSQL error fields (unique violation code and constraint)', async () => {
+    const { db } = await fresh();
+    await db.insert(companies).values(company('dup'));
+    const err = await db.insert(companies).values(company('dup')).then(() => null, (e: unknown) => e);
+    const pgError = findPgError(err);
+    expect(pgError?.code).toBe(UNIQUE_VIOLATION);
+    expect(pgError?.constraint).toBe('companies_slug_uq');
+  });
+
+  it('persists to the data directory across close and reopen', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-pglite-thread-'));
+    dirs.push(dir);
+    const first = await openPglite(dir, { inThread: false });
+    await first.migrate();
+    await first.db.insert(companies).values(company('durable'));
+    await first.close();
+    await first.close(); // twice is fine
+    await expect(first.db.select().from(companies)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/closed/) } });
+
+    const second = await fresh(dir);
+    expect((await second.db.select({ slug: companies.slug }).from(companies)).map((r) => r.slug)).toEqual(['durable']);
+  });
+});
