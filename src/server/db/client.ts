@@ -65,6 +65,9 @@ export async function openPostgres(url: string): Promise<Database> {
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
+  // an idle client can lose its connection (database restart, admin termination): node-postgres then emits 'error'
+  // on the pool, which would crash the process without a listener; the pool replaces the client on next use
+  pool.on('error', (err) => console.error(`PostgreSQL: an idle connection failed (${err.message}); it will be replaced.`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -64,9 +64,13 @@ export function compileListQuery(input: CompileInput, query: NormalizedListQuery
   }
 
   if (query.q && input.resource.list.search?.length) {
-    const pattern = `%${escapeLike(query.q)}%`;
     const searchable = input.resource.list.search.map(expr).filter((f): f is FieldExpression => !!f);
-    if (searchable.length) where.push(or(...searchable.map((f) => sql`${f.expr}::text ilike ${pattern}`)) as SQL);
+    // every word must appear in some search field: "ana arriaga" finds first name Ana, last name Arriaga
+    const words = query.q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
+    for (const word of searchable.length ? words : []) {
+      const pattern = `%${escapeLike(word)}%`;
+      where.push(or(...searchable.map((f) => sql`${f.expr}::text ilike ${pattern}`)) as SQL);
+    }
   }
 
   const sortable = new Set([...(input.resource.list.sorters ?? []), ...(input.resource.list.defaultSort ? [input.resource.list.defaultSort.field] : [])]);

@@ -25,6 +25,13 @@ describe('POST /users/getFiltered: the team list', () => {
     expect(byDocument).toMatchObject({ count: 1, users: [{ id: marta.id }] });
   });
 
+  it('finds a full name typed in the search box, each word in any of the fields', async () => {
+    const ines = await createCollaborator(t, { firstName: 'Inés', lastName: 'Otxoa Berrio', numberOfDocument: 'QX-554433' });
+    expect((await filtered({ q: 'inés otxoa' })).users.map((u) => u.id)).toEqual([ines.id]);
+    expect((await filtered({ q: '  berrio   Inés ' })).users.map((u) => u.id)).toEqual([ines.id]);
+    expect((await filtered({ q: 'inés zzz' })).count).toBe(0);
+  });
+
   it('filters by branch office, position and status (active by default; inactive or all on request)', async () => {
     const sevillana = await createCollaborator(t, { mainBranch: t.fx.units.sevilla, position: 'Reponedor' });
     const bySite = await filtered({ filters: { mainBranch: t.fx.units.sevilla } });
