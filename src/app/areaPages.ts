@@ -6,6 +6,7 @@ import { IMPORT_PAGES } from './imports/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
 import { PROFILE_PAGES } from './profile/pages';
 import { ROLE_PAGES } from './roles/pages';
+import { SHIFT_PAGES } from './shifts/pages';
 import { TEAM_PAGES } from './team/pages';
 import { WORKDAY_PAGES } from './workdays/pages';
 
@@ -37,6 +38,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...ORG_CHART_PAGES,
   ...PROFILE_PAGES,
   ...WORKDAY_PAGES,
+  ...SHIFT_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -10,6 +10,7 @@ import { registerImportAreaRoutes } from './imports';
 import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
 import { registerRoleRoutes } from './roles/roleRoutes';
+import { registerShiftAreaRoutes } from './shifts';
 import { registerPositionAreaRoutes } from './positions';
 import { specialDayHooks } from './specialDays/specialDayHooks';
 import { collaboratorHooks } from './users/collaboratorHooks';
@@ -37,4 +38,5 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerPositionAreaRoutes(api);
   registerMarkRoutes(api);
   registerWorkdayAreaRoutes(api);
+  registerShiftAreaRoutes(api);
 }
