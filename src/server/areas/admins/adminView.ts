@@ -22,6 +22,18 @@ export async function loadAdminNames(db: Db, companyId: string): Promise<AdminNa
   };
 }
 
+/** Role and units of a dashboard user, with the names the screens show next to the ids (admins table, profile). */
+export function accessView(u: UserRow, names: AdminNames) {
+  return {
+    role: u.role,
+    roleName: isCustomRole(u.role) ? (names.roles.get(u.role) ?? null) : null,
+    mainBranch: u.mainBranch,
+    mainBranchName: u.mainBranch ? (names.branches.get(u.mainBranch) ?? null) : null,
+    allowedBranches: u.allowedBranches ?? [],
+    allowedBranchNames: (u.allowedBranches ?? []).map((id) => names.branches.get(id)).filter((n): n is string => !!n),
+  };
+}
+
 /**
  * An administrator as the API answers it: never the password hash or the token version. `roleName` is the company
  * role's name for `custom:<id>` (null for built-in roles, which the browser labels in its language).
@@ -37,12 +49,7 @@ export function adminView(u: UserRow, names: AdminNames) {
     numberOfDocument: u.numberOfDocument,
     position: u.position,
     phone: u.phone,
-    role: u.role,
-    roleName: isCustomRole(u.role) ? (names.roles.get(u.role) ?? null) : null,
-    mainBranch: u.mainBranch,
-    mainBranchName: u.mainBranch ? (names.branches.get(u.mainBranch) ?? null) : null,
-    allowedBranches: u.allowedBranches ?? [],
-    allowedBranchNames: (u.allowedBranches ?? []).map((id) => names.branches.get(id)).filter((n): n is string => !!n),
+    ...accessView(u, names),
     imageUrl: u.imageUrl,
     active: u.active,
     /** an invited administrator who has not chosen a password yet */
