@@ -1,23 +1,8 @@
-import type { BreakPair, ClockPair, GeneralConfig, HistoryEntry, ShiftForDay, WorkdayState, WorkdayTotals } from '../../shared/workday';
+import type { GeneralConfig, ShiftForDay, WorkdayRecord } from '../../shared/workday';
 import { request } from '../providers/http';
 
 /** A workday as POST /workdays/history/:userId and PATCH /workdays/update answer it (src/server/areas/workdays). */
-export interface WorkdayRecord {
-  id: string;
-  userId: string;
-  date: string;
-  state: WorkdayState;
-  clocks: ClockPair[];
-  breaks: BreakPair[];
-  historyHours: HistoryEntry[];
-  totals: WorkdayTotals;
-  shift: ShiftForDay | null;
-  manual: boolean;
-  warnings: string[];
-  pendingReviews?: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { WorkdayRecord };
 
 export interface RecordPerson {
   id: string;

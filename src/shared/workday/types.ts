@@ -143,6 +143,19 @@ export interface Workday {
   warnings: WorkdayWarning[];
 }
 
+/** What a workday is made of, computed (buildWorkdays) or typed by a person (manual). */
+export type WorkdayContent = Omit<Workday, 'warnings'> & { warnings: string[] };
+
+/** A stored workday as the API answers it (POST /workdays/history/:userId, PATCH /workdays/update). */
+export interface WorkdayRecord extends WorkdayContent {
+  id: string;
+  manual: boolean;
+  /** PENDING error reports of this workday (history answers only) */
+  pendingReviews?: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
 /** Why a mark did not become part of any workday. */
 export const IGNORED_REASONS = [
   'DUPLICATE',

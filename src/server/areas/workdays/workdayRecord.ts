@@ -1,40 +1,11 @@
-import type { BreakPair, ClockPair, HistoryEntry, ShiftForDay, WorkdayState, WorkdayTotals } from '../../../shared/workday';
+import type { HistoryEntry, ShiftForDay, WorkdayContent, WorkdayRecord, WorkdayState } from '../../../shared/workday';
+
 import type { workdays } from '../../db/schema';
+
+export type { WorkdayContent, WorkdayRecord };
 
 export type WorkdayRow = typeof workdays.$inferSelect;
 export type WorkdayInsert = typeof workdays.$inferInsert;
-
-/** A workday as the API answers it (POST /workdays/history/:userId, PATCH /workdays/update). */
-export interface WorkdayRecord {
-  id: string;
-  userId: string;
-  date: string;
-  state: WorkdayState;
-  clocks: ClockPair[];
-  breaks: BreakPair[];
-  historyHours: HistoryEntry[];
-  totals: WorkdayTotals;
-  shift: ShiftForDay | null;
-  manual: boolean;
-  warnings: string[];
-  markIds: string[];
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** What a workday is made of, computed (buildWorkdays) or typed (manual). */
-export interface WorkdayContent {
-  userId: string;
-  date: string;
-  state: WorkdayState;
-  clocks: ClockPair[];
-  breaks: BreakPair[];
-  historyHours: HistoryEntry[];
-  totals: WorkdayTotals;
-  shift: ShiftForDay | null;
-  warnings: string[];
-  markIds: string[];
-}
 
 /** Column values of a workday; totals go to their own columns so reports can filter and add them up. */
 export function workdayValues(companyId: string, w: WorkdayContent, manual: boolean): WorkdayInsert {
