@@ -34,11 +34,18 @@ export function onEmbeddedDatabaseLost(handler: (reason: Error) => void): void {
   lostHandler = handler;
 }
 
+/** How long close() waits for in-flight work, and how long without a new query counts as finished. */
+const DRAIN_MS = 5_000;
+const QUIET_MS = 50;
+
 export class PgliteThread implements PgliteClient {
   private readonly pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
   private nextId = 1;
   private stopped: Error | null = null;
   private closing: Promise<void> | undefined;
+  /** set once close() has let the last requests finish: from then on every new query is refused */
+  private refusing = false;
+  private lastCallAt = 0;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (msg: Reply) => {
@@ -76,6 +83,7 @@ export class PgliteThread implements PgliteClient {
   private call<T>(request: Request): Promise<T> {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
+    this.lastCallAt = Date.now();
     return new Promise<T>((resolve, reject) => {
       this.pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
       this.worker.postMessage({ id, ...request });
@@ -98,17 +106,17 @@ export class PgliteThread implements PgliteClient {
   }
 
   query<T>(sql: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    if (this.closing) return Promise.reject(new Error('The embedded database is closed.'));
+    if (this.refusing) return Promise.reject(new Error('The embedded database is closed.'));
     return this.runQuery<T>(sql, params, options);
   }
 
   exec(sql: string): Promise<Results[]> {
-    if (this.closing) return Promise.reject(new Error('The embedded database is closed.'));
+    if (this.refusing) return Promise.reject(new Error('The embedded database is closed.'));
     return this.call({ op: 'exec', sql });
   }
 
   async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    if (this.closing) throw new Error('The embedded database is closed.');
+    if (this.refusing) throw new Error('The embedded database is closed.');
     const id = await this.call<number>({ op: 'begin' });
     let ended = false;
     const open = () => {
@@ -149,9 +157,17 @@ export class PgliteThread implements PgliteClient {
     return result;
   }
 
-  /** CHECKPOINT, close the database, end the thread. Safe to call twice. */
+  /**
+   * Let the requests still being answered finish (a list's second query, a transaction's next statement: up to
+   * DRAIN_MS while queries keep coming), then CHECKPOINT, close the database, end the thread. Safe to call twice.
+   */
   close(): Promise<void> {
     this.closing ??= (async () => {
+      const deadline = Date.now() + DRAIN_MS;
+      while (!this.stopped && Date.now() < deadline && (this.pending.size > 0 || Date.now() - this.lastCallAt < QUIET_MS)) {
+        await new Promise((r) => setTimeout(r, 10));
+      }
+      this.refusing = true;
       try {
         if (!this.stopped) await this.call({ op: 'close' });
       } finally {

@@ -100,4 +100,17 @@ describe('PGlite on its own thread', { timeout: 60_000 }, () => {
     const second = await fresh(dir);
     expect((await second.db.select({ slug: companies.slug }).from(companies)).map((r) => r.slug)).toEqual(['durable']);
   });
+
+  it('lets a request that is being answered when the server stops finish its next query, then refuses new ones', async () => {
+    const database = await openPglite('memory://', { inThread: false });
+    await database.migrate();
+    const { db } = database;
+    // a list request: its count has run, its page query comes a moment after close() was called
+    await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(companies);
+    const closing = database.close();
+    await new Promise((r) => setTimeout(r, 5));
+    await expect(db.insert(companies).values(company('late')).returning()).resolves.toHaveLength(1);
+    await closing;
+    await expect(db.select().from(companies)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/closed/) } });
+  });
 });
