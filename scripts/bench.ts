@@ -12,6 +12,8 @@
  *
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database; BENCH_UI=0 skips the browser bundle sizes.
+ * Then the attendance scenario (scripts/bench/attendance.ts: BENCH_ATTENDANCE_DAYS days of marks, ingestion rate,
+ * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it.
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -22,6 +24,7 @@ import { openDataStore } from '../src/server/lifecycle/openDataStore';
 import { seedCompany } from '../src/server/seed';
 import { launchBrowser, newPage } from '../tests/support/browser';
 import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
+import { createDatabase, printAttendance, runAttendanceScenario, type AttendanceFigures } from './bench/attendance';
 import { measureJs } from './bench/bundle';
 import { measureEndpoint, type LoadFigures } from './bench/load';
 
@@ -32,6 +35,13 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 2);
 const ONLY = process.env.BENCH_ONLY;
 const PASSWORD = 'Bench2026!';
+/** the attendance scenario (scripts/bench/attendance.ts): BENCH_ATTENDANCE=0 skips it */
+const ATTENDANCE = process.env.BENCH_ATTENDANCE !== '0';
+const ATTENDANCE_DAYS = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 90);
+const attendanceRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAttendanceScenario({
+  label, users: USERS, branches: BRANCHES, days: ATTENDANCE_DAYS, password: PASSWORD,
+  connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
+});
 
 async function login(url: string, username: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/v1/login`, {
@@ -143,11 +153,14 @@ async function measureBundles(): Promise<{ loginJs: Awaited<ReturnType<typeof me
 async function main(): Promise<void> {
   ensureClientBuilt();
   const scenarios: ScenarioFigures[] = [];
+  const attendance: AttendanceFigures[] = [];
   if (ONLY !== 'postgres') scenarios.push(await runScenario('PGlite (embedded default)'));
+  if (ONLY !== 'postgres' && ATTENDANCE) attendance.push(await attendanceRun('PGlite (embedded default)'));
   const postgres = ONLY === 'pglite' ? null : await postgresDatabase();
   if (postgres) {
     try {
       scenarios.push(await runScenario('PostgreSQL 15 (production path)', postgres.url, postgres.postmasterPid));
+      if (ATTENDANCE) attendance.push(await attendanceRun('PostgreSQL 15 (production path)', await createDatabase(postgres.url, 'bench_attendance'), postgres.postmasterPid));
     } finally {
       await postgres.done();
     }
@@ -167,6 +180,7 @@ async function main(): Promise<void> {
       console.log(`      CPU ms per request: server ${c.serverMs.toFixed(2)} (busiest thread: ${c.busiestThread} ${c.busiestThreadMs.toFixed(2)})${postgresCpu}, autocannon ${c.loadGeneratorMs.toFixed(2)}`);
     }
   }
+  for (const a of attendance) printAttendance(a, USERS, ATTENDANCE_DAYS);
   if (!bundles) return;
   const { loginJs, afterLoginJs } = bundles;
   console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);

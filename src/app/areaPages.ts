@@ -2,10 +2,15 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, ModuleKey } from '../shared/modules';
 import type { MenuParent } from '../shared/resource';
 import { ADMIN_PAGES } from './admins/pages';
+import { CALENDAR_PAGES } from './calendar/pages';
+import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
 import { PROFILE_PAGES } from './profile/pages';
+import { REPORT_PAGES } from './reports/pages';
+import { REVIEW_PAGES } from './reviews/pages';
 import { ROLE_PAGES } from './roles/pages';
+import { SETTINGS_PAGES } from './settings/pages';
 import { SHIFT_PAGES } from './shifts/pages';
 import { TEAM_PAGES } from './team/pages';
 import { WORKDAY_PAGES } from './workdays/pages';
@@ -39,6 +44,11 @@ export const AREA_PAGES: AreaPage[] = [
   ...PROFILE_PAGES,
   ...WORKDAY_PAGES,
   ...SHIFT_PAGES,
+  ...HEATMAP_PAGES,
+  ...CALENDAR_PAGES,
+  ...SETTINGS_PAGES,
+  ...REPORT_PAGES,
+  ...REVIEW_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

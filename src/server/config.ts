@@ -25,7 +25,13 @@ export interface ServerConfig {
   clientDir?: string;
   /** addresses of the external tools opened from the integrations menu, by tool key (spec §1) */
   integrationUrls: Record<string, string>;
+  /** dashboard map tiles: `{z}/{x}/{y}` address (MAP_TILE_URL) and attribution (MAP_TILE_ATTRIBUTION); unset = OpenStreetMap */
+  mapTileUrl?: string;
+  mapTileAttribution?: string;
 }
+
+/** The dashboard map's tiles when MAP_TILE_URL is not set. */
+export const DEFAULT_MAP_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
@@ -46,6 +52,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
+    mapTileUrl: env.MAP_TILE_URL || undefined,
+    mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? undefined,
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

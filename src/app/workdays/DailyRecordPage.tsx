@@ -4,7 +4,7 @@ import { Button, Card, DatePicker, Empty, Flex, Result, Skeleton, Space, Typogra
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { addDays, localDateOf } from '../../shared/workday';
 import { useViewport } from '../layout/useViewport';
 import type { ApiHttpError } from '../providers/http';
@@ -32,7 +32,14 @@ export default function DailyRecordPage() {
   const { id } = useParams();
   const { mobile } = useViewport();
   const { open: notify } = useNotification();
-  const [range, setRange] = useState({ gte: addDays(today(), -(DEFAULT_DAYS - 1)), lte: today() });
+  const [params] = useSearchParams();
+  // ?from=YYYY-MM-DD&to=YYYY-MM-DD opens the record on that range (the review screens link to a reported day)
+  const [range, setRange] = useState(() => {
+    const from = params.get('from');
+    const to = params.get('to');
+    const valid = (d: string | null): d is string => !!d && /^\d{4}-\d{2}-\d{2}$/.test(d) && dayjs(d).isValid();
+    return valid(from) && valid(to) && from <= to ? { gte: from, lte: to } : { gte: addDays(today(), -(DEFAULT_DAYS - 1)), lte: today() };
+  });
   const { history, loading, fetching, error, refetch } = useWorkdayHistory(id, range);
   const [editing, setEditing] = useState<{ date: string; day?: RecordDay } | null>(null);
   const [auditOf, setAuditOf] = useState<RecordDay | null>(null);

@@ -3,15 +3,19 @@ import type { ResourceHooks } from '../engine/hooks';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
 import { registerCompanyRoutes } from './companies/companyRoutes';
+import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
+import { registerDashboardAreaRoutes } from './dashboard';
 import { registerFileRoutes } from './files/fileRoutes';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
 import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
+import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { registerShiftAreaRoutes } from './shifts';
 import { registerPositionAreaRoutes } from './positions';
+import { registerReviewAreaRoutes } from './reviews';
 import { specialDayHooks } from './specialDays/specialDayHooks';
 import { collaboratorHooks } from './users/collaboratorHooks';
 import { registerUserSelfRoute } from './users/selfRoute';
@@ -29,6 +33,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
 export function registerAreaRoutes(api: FastifyInstance): void {
   registerCompanyRoutes(api);
   registerCustomFieldsRoutes(api);
+  registerConfigGeneralRoutes(api);
   registerUserSelfRoute(api);
   registerAdminRoutes(api);
   registerFileRoutes(api);
@@ -39,4 +44,7 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerMarkRoutes(api);
   registerWorkdayAreaRoutes(api);
   registerShiftAreaRoutes(api);
+  registerReportAreaRoutes(api);
+  registerReviewAreaRoutes(api);
+  registerDashboardAreaRoutes(api);
 }

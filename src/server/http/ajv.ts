@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * Our `x-` schema keywords: annotations for the browser and OpenAPI, no validation meaning. Ajv runs in strict mode,
  * so each must be declared or compiling a schema that uses it fails.
  */
-export const ANNOTATION_KEYWORDS = ['x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit'] as const;
+export const ANNOTATION_KEYWORDS = ['x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit', 'x-group'] as const;
 
 /**
  * Server Ajv options, chosen on purpose so the server agrees with the browser (RJSF's ajv8 neither coerces nor strips):

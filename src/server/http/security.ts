@@ -1,7 +1,15 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import type { ServerConfig } from '../config';
+import { DEFAULT_MAP_TILES, type ServerConfig } from '../config';
+
+/** Origins of the dashboard map tiles (MAP_TILE_URL; `{s}` subdomains allowed by a wildcard), for img-src. */
+function tileOrigins(config: ServerConfig): string[] {
+  const url = config.mapTileUrl || DEFAULT_MAP_TILES.url;
+  const m = /^(https?:\/\/)([^/]+)/.exec(url);
+  if (!m) return [];
+  return [`${m[1]}${m[2].replace(/\{s\}/g, '*').replace(/[{}]/g, '')}`];
+}
 
 /**
  * Security headers and CORS. The CSP allows exactly what the SPA needs: our own scripts and styles, inline styles
@@ -18,7 +26,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", "'unsafe-eval'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,13 +1,16 @@
 import {
   ApartmentOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   BankOutlined,
   CalendarOutlined,
   ClockCircleOutlined,
   ClusterOutlined,
   ContactsOutlined,
   DashboardOutlined,
+  ExceptionOutlined,
   FolderOutlined,
+  InboxOutlined,
   NotificationOutlined,
   PartitionOutlined,
   ProfileOutlined,
@@ -46,6 +49,9 @@ const ICONS: Record<string, () => ReactNode> = {
   offboarded: () => <UserDeleteOutlined />,
   record: () => <ProfileOutlined />,
   lists: () => <UnorderedListOutlined />,
+  marksReview: () => <AuditOutlined />,
+  approvals: () => <InboxOutlined />,
+  errorReports: () => <ExceptionOutlined />,
 };
 
 export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

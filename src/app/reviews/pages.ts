@@ -1,0 +1,30 @@
+import { lazy } from 'react';
+import type { AreaPage } from '../areaPages';
+
+/**
+ * Error reports of workdays (module `workdays-reviews`): the review queue and the approvals inbox under Team (spec §2
+ * Menus: Collaborators, Shift templates, Marks review, Reviews and approvals, …), and the reports list.
+ */
+export const REVIEW_PAGES: AreaPage[] = [
+  {
+    key: 'marks-review',
+    path: '/team/marks-review',
+    component: lazy(() => import('./MarksReviewPage')),
+    module: 'workdays-reviews',
+    menu: { parent: 'team', order: 3.5, icon: 'marksReview', label: 'reviews.menu.marksReview' },
+  },
+  {
+    key: 'reviews-approvals',
+    path: '/reviews-approvals',
+    component: lazy(() => import('./ReviewsInboxPage')),
+    module: 'workdays-reviews',
+    menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals' },
+  },
+  {
+    key: 'error-reports',
+    path: '/error-reports',
+    component: lazy(() => import('./ErrorReportsPage')),
+    module: 'workdays-reviews',
+    menu: { parent: 'team', order: 4.5, icon: 'errorReports', label: 'reviews.menu.errorReports' },
+  },
+];

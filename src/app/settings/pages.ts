@@ -1,0 +1,14 @@
+import { lazy } from 'react';
+import type { AreaPage } from '../areaPages';
+
+/** The company's settings screens of this area (see src/app/areaPages.ts). */
+export const SETTINGS_PAGES: AreaPage[] = [
+  {
+    key: 'settings',
+    path: '/settings',
+    component: lazy(() => import('./GeneralSettingsPage')),
+    module: 'company-config',
+    // first of the settings group: the time rules every mark and workday is computed with
+    menu: { parent: 'settings', order: 1, icon: 'clock', label: 'settings.menu.general' },
+  },
+];

@@ -1,0 +1,9 @@
+import type { FastifyInstance } from 'fastify';
+import { REPORTS_JOB, reportsExportJob } from './exportJob';
+import { registerReportRoutes } from './reportRoutes';
+
+/** Workday and shifts reports (/reports, /shifts-reports): on-screen pages and XLSX export jobs. */
+export function registerReportAreaRoutes(api: FastifyInstance): void {
+  api.jobs.register(REPORTS_JOB, reportsExportJob(api));
+  registerReportRoutes(api);
+}

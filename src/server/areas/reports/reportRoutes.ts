@@ -1,0 +1,135 @@
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUnitScoped } from '../../../shared/roles';
+import { requireAuth } from '../../auth/authContext';
+import { localeOf } from '../../http/errorHandler';
+import { notFound } from '../../http/apiError';
+import { findJob } from '../../jobs/jobStore';
+import { unitScopeOf } from '../../permissions/unitScope';
+import { exportPath, REPORTS_JOB, sweepExports, type ReportJobPayload } from './exportJob';
+import {
+  assertReportRange, detailedRows, generalTotals, generalView, reportContext, reportPeopleIds, shiftsTotals, shiftsView,
+  summaryRows, type ReportFilters,
+} from './reportQuery';
+import type { ReportKind } from './reportWorkbook';
+
+const tags = ['reports'];
+const UUID = { type: 'string', format: 'uuid' };
+const DATE = { type: 'string', format: 'date' };
+const FILTERS = {
+  type: 'object', additionalProperties: false,
+  properties: {
+    branch: UUID,
+    userIds: { type: 'array', items: UUID, maxItems: 500 },
+    q: { type: 'string', maxLength: 100 },
+  },
+};
+const RANGE = { from: DATE, to: DATE, filters: FILTERS };
+const PAGED_BODY = {
+  type: 'object', additionalProperties: false, required: ['from', 'to'],
+  properties: { ...RANGE, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 }, offset: { type: 'integer', minimum: 0, default: 0 } },
+};
+const EXPORT_BODY = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: RANGE };
+
+interface RangeBody { from: string; to: string; filters?: ReportFilters }
+interface PagedBody extends RangeBody { limit?: number; offset?: number }
+
+/**
+ * Workday reports (module `reports`, reads sent as POST declare GET): detailed (one row per workday, 5 check-in/out
+ * and 5 break pairs), general (one row per collaborator, totals) and the shifts report (plan against work), each on
+ * screen with paging and as an XLSX export job; the finished file is downloaded by job id.
+ */
+export function registerReportRoutes(api: FastifyInstance): void {
+  const contextOf = async (request: FastifyRequest, body: RangeBody) => {
+    const auth = requireAuth(request.auth);
+    assertReportRange(body.from, body.to);
+    const scope = await unitScopeOf(api.db, auth);
+    return { auth, ctx: await reportContext(api.db, auth, scope, body) };
+  };
+
+  api.post<{ Body: PagedBody }>('/reports/workdays/detailed', {
+    config: { module: 'reports', action: 'GET' },
+    schema: {
+      tags, summary: 'Detailed workday report: one row per workday (name, date order), 5 check-in/out and 5 break pairs in local time',
+      description: 'Body `{ from, to (YYYY-MM-DD, ≤ 366 days), filters: { branch?, userIds?, q? }, limit ≤ 500, offset }` → `{ data: { rows, count } }`.',
+      body: PAGED_BODY,
+    },
+  }, async (request) => {
+    const { ctx } = await contextOf(request, request.body);
+    const { rows, count } = await detailedRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    return { data: { rows, count } };
+  });
+
+  api.post<{ Body: PagedBody }>('/reports/workdays/general', {
+    config: { module: 'reports', action: 'GET' },
+    schema: {
+      tags, summary: 'General workday report: one row per collaborator with the range totals, plus the totals of all',
+      description: 'Body as the detailed report → `{ data: { rows, totals, count } }`. Absences: planned working days before today without a workday.',
+      body: PAGED_BODY,
+    },
+  }, async (request) => {
+    const { ctx } = await contextOf(request, request.body);
+    const { rows, count, totals } = await summaryRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    return { data: { rows: rows.map(generalView), totals: generalTotals(totals), count } };
+  });
+
+  api.post<{ Body: PagedBody }>('/reports/shifts', {
+    config: { module: 'reports', action: 'GET' },
+    schema: {
+      tags, summary: 'Shifts report: planned against worked per collaborator (shifts, rest days, minutes, difference)',
+      description: 'Body as the detailed report → `{ data: { rows, totals, count } }`. Only stored shifts count as planned.',
+      body: PAGED_BODY,
+    },
+  }, async (request) => {
+    const { ctx } = await contextOf(request, request.body);
+    const { rows, count, totals } = await summaryRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    return { data: { rows: rows.map(shiftsView), totals: shiftsTotals(totals), count } };
+  });
+
+  const exportRoute = (url: string, kind: ReportKind, summary: string) =>
+    api.post<{ Body: RangeBody }>(url, {
+      config: { module: 'reports', action: 'GET' },
+      schema: {
+        tags, summary,
+        description: 'Body `{ from, to, filters }` → 202 `{ data: { jobId, total } }`; follow GET /jobs/:id, then GET /reports/exports/:jobId/download.',
+        body: EXPORT_BODY,
+      },
+    }, async (request, reply) => {
+      const { auth, ctx } = await contextOf(request, request.body);
+      const total = (await reportPeopleIds(api.db, ctx)).length;
+      // old files go when a new export starts (no timer needed)
+      void sweepExports(api.config.dataDir).catch((err) => request.log.warn({ err }, 'export sweep failed'));
+      const payload: ReportJobPayload = { kind, from: request.body.from, to: request.body.to, filters: request.body.filters ?? {}, locale: localeOf(request) };
+      const job = await api.jobs.enqueue({ companyId: auth.company.id, type: REPORTS_JOB, payload: { ...payload }, total, createdBy: auth.user.id });
+      return reply.code(202).send({ data: { jobId: job.id, total } });
+    });
+  exportRoute('/reports/workdays/detailed/export', 'detailed', 'Export the detailed workday report as XLSX (background job)');
+  exportRoute('/reports/workdays/general/export', 'general', 'Export the general workday report as XLSX (background job)');
+  exportRoute('/reports/shifts/export', 'shifts', 'Export the shifts report as XLSX (background job)');
+
+  api.get<{ Params: { jobId: string } }>('/reports/exports/:jobId/download', {
+    config: { module: 'reports', action: 'GET' },
+    schema: {
+      tags, summary: 'The XLSX file of a finished report export (same company; scoped roles: their own exports)',
+      params: { type: 'object', required: ['jobId'], additionalProperties: false, properties: { jobId: UUID } },
+    },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const job = await findJob(api.db, request.params.jobId);
+    const visible = !!job && job.companyId === auth.company.id && job.type === REPORTS_JOB && job.status === 'completed'
+      && (!isUnitScoped(auth.role) || job.createdBy === auth.user.id);
+    if (!job || !visible) throw notFound();
+    const file = exportPath(api.config.dataDir, job.companyId, job.id);
+    const stat = await fs.stat(file).catch(() => null);
+    if (!stat?.isFile()) throw notFound();
+    const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.xlsx`);
+    const ascii = fileName.replace(/[^\w.-]/g, '_');
+    return reply
+      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-length', stat.size)
+      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(createReadStream(file));
+  });
+}
