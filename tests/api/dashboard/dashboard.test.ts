@@ -68,6 +68,18 @@ describe('dashboard cards', () => {
     expect(late.users).toEqual([expect.objectContaining({ id: t.fx.users.ana.id, lateMinutes: anaDay.totals.late, timeZone: 'Europe/Madrid', firstIn: at(D, '08:20') })]);
   });
 
+  it('shows a new mark and a deleted workday at once, although the figures are cached between requests', async () => {
+    const E = daysAgo(5);
+    const before = dataOf<Presences>(await get('presences', { date: dmy(E) }));
+    expect(dataOf<Presences>(await get('presences', { date: dmy(E) })).present).toBe(before.present);
+    const [created] = dataOf<{ results: { workdayId: string }[] }>(await postMarks(t, {
+      marks: [mark({ userId: t.fx.users.collaborator.id, at: at(E, '09:00'), type: 'CHECK_IN' }), mark({ userId: t.fx.users.collaborator.id, at: at(E, '17:00'), type: 'CHECK_OUT' })],
+    })).results;
+    expect(dataOf<Presences>(await get('presences', { date: dmy(E) })).present).toBe(before.present + 1);
+    dataOf(await t.call('DELETE', `/api/workdays/${created.workdayId}`, { token: t.tokenFor('owner') }));
+    expect(dataOf<Presences>(await get('presences', { date: dmy(E) })).present).toBe(before.present);
+  });
+
   it('does not count as absent a shift that has not started yet, and defaults to today', async () => {
     const tomorrow = addDays(daysAgo(0), 1);
     expect(dataOf<Absences>(await get('absences', { date: dmy(tomorrow) }))).toMatchObject({ planned: 1, absent: 0, users: [] });

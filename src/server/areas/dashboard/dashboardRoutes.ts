@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { addDays, localDateOf } from '../../../shared/workday';
 import { requireAuth } from '../../auth/authContext';
 import { DEFAULT_MAP_TILES } from '../../config';
-import { createAggregateCache } from './dashboardCache';
+import { attendanceVersion } from '../workdays/attendanceVersion';
+import { createAggregateCache, DAY_CACHE_MS } from './dashboardCache';
 import { assertDashboardRange, dashboardContext, dateOrToday, parseDashboardDate } from './dashboardContext';
 import { absencesOf, calendarOf, heatmapOf, lateArrivalsOf, mapOf, presencesOf, workdaysGraphic } from './dashboardQueries';
 
@@ -31,7 +32,10 @@ interface RangeQuery { from?: string; to?: string; branch?: string }
  * (company, date) indexes; lists are capped (50 people, 2,000 map marks) while the counts stay exact.
  */
 export function registerDashboardRoutes(api: FastifyInstance): void {
-  const cachedAggregate = createAggregateCache();
+  const rangeCache = createAggregateCache();
+  const dayCache = createAggregateCache(DAY_CACHE_MS);
+  // the company's attendance version in every key: a write in this process makes the next request compute afresh
+  const cachedAggregate = <T>(key: string, companyId: string, run: () => Promise<T>) => rangeCache(`${key}|v${attendanceVersion(companyId)}`, run);
   const day = <T>(summary: string, url: string, run: (ctx: Awaited<ReturnType<typeof dashboardContext>>, date: string) => Promise<T>) =>
     api.get<{ Querystring: DayQuery }>(`/reports/dashboard/${url}`, {
       config: { module: 'reports', action: 'GET' },
@@ -39,14 +43,15 @@ export function registerDashboardRoutes(api: FastifyInstance): void {
     }, async (request) => {
       const auth = requireAuth(request.auth);
       const ctx = await dashboardContext(api.db, auth, request.query.branch);
-      return { data: await run(ctx, dateOrToday(ctx, request.query.date)) };
+      const date = dateOrToday(ctx, request.query.date);
+      return { data: await dayCache(`${url}|${ctx.key}|${date}|v${attendanceVersion(ctx.companyId)}`, () => run(ctx, date)) };
     });
 
   day('Absences of a date: { date, planned, absent, users (first 50) }', 'absences', (ctx, date) => absencesOf(api.db, ctx, date));
   day('Presences of a date: { date, present, working, onBreak, finished, users (first 50) }', 'presences', (ctx, date) => presencesOf(api.db, ctx, date));
   day('Late arrivals of a date: { date, count, totalMinutes, users (first 50, most late first) }', 'lateArrivals', (ctx, date) => lateArrivalsOf(api.db, ctx, date));
-  day('The month of `date`, per day: { presences, absences, late, specialDays } (kept up to 60 s)', 'calendar', (ctx, date) =>
-    cachedAggregate(`calendar|${ctx.key}|${date.slice(0, 7)}`, () => calendarOf(api.db, ctx, date)));
+  day('The month of `date`, per day: { presences, absences, late, specialDays } (kept up to 60 s, or until attendance changes)', 'calendar', (ctx, date) =>
+    cachedAggregate(`calendar|${ctx.key}|${date.slice(0, 7)}`, ctx.companyId, () => calendarOf(api.db, ctx, date)));
   day('Marks of a date with a position (at most 2,000, newest first): { count, withoutPosition, capped, marks, tiles }', 'map', async (ctx, date) => ({
     ...(await mapOf(api.db, ctx, date)),
     tiles: {
@@ -59,7 +64,7 @@ export function registerDashboardRoutes(api: FastifyInstance): void {
     config: { module: 'reports', action: 'GET' },
     schema: {
       tags,
-      summary: 'Average people present per weekday (0 = Monday) and local hour: { from, to, weekdays, matrix[7][24], max } (kept up to 60 s)',
+      summary: 'Average people present per weekday (0 = Monday) and local hour: { from, to, weekdays, matrix[7][24], max } (kept up to 60 s, or until attendance changes)',
       description: '`from`/`to` DD-MM-YYYY or YYYY-MM-DD, at most 92 days (default the last 28 days up to today).',
       querystring: RANGE_QUERY,
     },
@@ -69,7 +74,7 @@ export function registerDashboardRoutes(api: FastifyInstance): void {
     const to = request.query.to ? parseDashboardDate(request.query.to, 'to') : localDateOf(ctx.now, ctx.zone);
     const from = request.query.from ? parseDashboardDate(request.query.from, 'from') : addDays(to, -27);
     assertDashboardRange(from, to);
-    return { data: await cachedAggregate(`heatmap|${ctx.key}|${from}|${to}`, () => heatmapOf(api.db, ctx, from, to)) };
+    return { data: await cachedAggregate(`heatmap|${ctx.key}|${from}|${to}`, ctx.companyId, () => heatmapOf(api.db, ctx, from, to)) };
   });
 
   api.post<{ Body: { from: string; to: string; branch?: string } }>('/reports/graphics/workdays', {
@@ -85,6 +90,6 @@ export function registerDashboardRoutes(api: FastifyInstance): void {
     const to = parseDashboardDate(request.body.to, 'to');
     assertDashboardRange(from, to);
     const ctx = await dashboardContext(api.db, auth, request.body.branch);
-    return { data: await cachedAggregate(`graphic|${ctx.key}|${from}|${to}`, () => workdaysGraphic(api.db, ctx, from, to)) };
+    return { data: await cachedAggregate(`graphic|${ctx.key}|${from}|${to}`, ctx.companyId, () => workdaysGraphic(api.db, ctx, from, to)) };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark } from '../../../shared/workday';
+import { attendanceChanged } from '../workdays/attendanceVersion';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { marks } from '../../db/schema';
@@ -151,6 +152,7 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
         };
       }
     });
+    attendanceChanged(auth.company.id);
   }
   for (const r of repeats) {
     const first = results[r.of]!;

@@ -9,6 +9,7 @@ import { jobAuth } from '../imports/jobAuth';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { userTimeZones } from '../workdays/timeZones';
 import { patternTemplateFor, readPatterns, scopedCollaborators, shiftFromTemplate, templatesById } from './shiftStore';
+import { attendanceChanged } from '../workdays/attendanceVersion';
 
 export const SHIFTS_GENERATE_JOB = 'shifts.generate';
 export const GENERATE_WEEKS = 8;
@@ -59,6 +60,7 @@ export function shiftsGenerateJob(api: FastifyInstance): JobHandler {
         }
         created += rows.length;
       });
+      attendanceChanged(auth.company.id);
       progress(++done);
     }
     return { created, kept, users: people.length };

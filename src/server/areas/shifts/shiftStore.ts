@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { companies, shiftTemplates, shifts, specialDays, users } from '../../db/schema';
 import { ApiError, fieldError, notFound, validationError } from '../../http/apiError';
 import { collaboratorScopeConditions } from '../users/collaboratorLookup';
+import { attendanceChanged } from '../workdays/attendanceVersion';
 import { userTimeZones } from '../workdays/timeZones';
 
 export const SHIFT_TYPES = ['simple', 'custom', 'rest', 'specialDay', 'sunday'] as const;
@@ -131,13 +132,15 @@ export async function createShift(db: Db, auth: AuthContext, user: UserRow, inpu
   if (!isLocalDate(input.date)) throw validationError([fieldError('date', 'format')]);
   const resolved = await resolveShift(db, auth.company.id, input);
   const timeZone = (await userTimeZones(db, auth.company.id, [user.id])).get(user.id) ?? 'Europe/Madrid';
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, user.id)).for('update');
     await assertNoOverlap(tx, auth.company.id, resolved, timeZone);
     const [row] = await tx.insert(shifts).values({ companyId: auth.company.id, ...resolved }).returning();
     await writeAudit(tx, auth, { entity: SHIFT_AUDIT_ENTITY, entityId: row.id, action: 'create', changes: { ...resolved } });
     return row;
   });
+  attendanceChanged(auth.company.id);
+  return out;
 }
 
 export async function findShift(db: Db, auth: AuthContext, scope: Scope, id: string): Promise<ShiftRow> {
@@ -159,7 +162,7 @@ export async function updateShift(db: Db, auth: AuthContext, before: ShiftRow, i
     ? { ...merged, type: before.type as ShiftType, startTime: before.startTime, endTime: before.endTime, templateId: before.templateId, breakMinutes: merged.breakMinutes ?? 0 }
     : await resolveShift(db, auth.company.id, merged);
   const timeZone = (await userTimeZones(db, auth.company.id, [before.userId])).get(before.userId) ?? 'Europe/Madrid';
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     await assertNoOverlap(tx, auth.company.id, { ...resolved, id: before.id }, timeZone);
     const [row] = await tx.update(shifts).set({ ...resolved, updatedAt: new Date() }).where(eq(shifts.id, before.id)).returning();
     const changes: Record<string, { from: unknown; to: unknown }> = {};
@@ -169,6 +172,8 @@ export async function updateShift(db: Db, auth: AuthContext, before: ShiftRow, i
     if (Object.keys(changes).length) await writeAudit(tx, auth, { entity: SHIFT_AUDIT_ENTITY, entityId: row.id, action: 'update', changes });
     return row;
   });
+  attendanceChanged(auth.company.id);
+  return out;
 }
 
 export async function deleteShift(db: Db, auth: AuthContext, row: ShiftRow) {
@@ -176,6 +181,7 @@ export async function deleteShift(db: Db, auth: AuthContext, row: ShiftRow) {
     await tx.delete(shifts).where(eq(shifts.id, row.id));
     await writeAudit(tx, auth, { entity: SHIFT_AUDIT_ENTITY, entityId: row.id, action: 'delete', changes: { ...row } });
   });
+  attendanceChanged(auth.company.id);
   return { id: row.id };
 }
 

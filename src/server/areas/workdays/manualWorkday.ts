@@ -15,6 +15,7 @@ import { userTimeZone } from './timeZones';
 import { lockUsers } from './userLocks';
 import type { ManualWorkdayBody } from './workdaySchemas';
 import { auditedFields, toWorkdayRecord, workdayValues, type WorkdayRecord } from './workdayRecord';
+import { attendanceChanged } from './attendanceVersion';
 
 type Scope = Set<string> | null;
 
@@ -41,7 +42,7 @@ export async function saveManualWorkday(db: Db, auth: AuthContext, scope: Scope,
     breaks: (body.breaks ?? []).map((b) => ({ start: b.start ?? undefined, end: b.end ?? undefined })),
   };
 
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     await lockUsers(tx, auth.company.id, [user.id]);
     const before = body.id
       ? (await tx.select().from(workdays).where(and(eq(workdays.companyId, auth.company.id), eq(workdays.id, body.id))).limit(1))[0]
@@ -92,6 +93,8 @@ export async function saveManualWorkday(db: Db, auth: AuthContext, scope: Scope,
     if (Object.keys(changes).length) await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: row.id, action: 'update', changes });
     return { record, created: false };
   });
+  attendanceChanged(auth.company.id);
+  return out;
 }
 
 /**
@@ -102,7 +105,7 @@ export async function deleteWorkday(db: Db, auth: AuthContext, scope: Scope, id:
   const [row] = await db.select().from(workdays).where(and(eq(workdays.companyId, auth.company.id), eq(workdays.id, id))).limit(1);
   if (!row) throw notFound();
   await findCompanyUser(db, auth, scope, row.userId);
-  return db.transaction(async (tx) => {
+  const out = await db.transaction(async (tx) => {
     await lockUsers(tx, auth.company.id, [row.userId]);
     const [gone] = await tx.delete(workdays).where(and(eq(workdays.companyId, auth.company.id), eq(workdays.id, id))).returning();
     if (!gone) throw notFound();
@@ -112,4 +115,6 @@ export async function deleteWorkday(db: Db, auth: AuthContext, scope: Scope, id:
     await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: id, action: 'delete', changes: auditedFields(toWorkdayRecord(gone)) });
     return { id };
   });
+  attendanceChanged(auth.company.id);
+  return out;
 }

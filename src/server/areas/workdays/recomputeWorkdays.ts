@@ -37,6 +37,16 @@ export const toMark = (r: MarkRow): Mark => ({
   source: r.source as MarkSource,
 });
 
+function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const row of rows) {
+    const list = out.get(keyOf(row));
+    if (list) list.push(row);
+    else out.set(keyOf(row), [row]);
+  }
+  return out;
+}
+
 /** Fields that make two versions of a workday the same (so an unchanged day is not rewritten). */
 const sameContent = (row: WorkdayRow, w: Workday) =>
   row.state === w.state &&
@@ -80,10 +90,12 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
     .where(and(eq(workdays.companyId, companyId), inArray(workdays.userId, userIds), gte(workdays.date, minFrom), lte(workdays.date, maxTo)));
   const storedBy = new Map(stored.map((w) => [`${w.userId}|${w.date}`, w]));
 
+  const marksByUser = groupBy(markRows, (m) => m.userId);
+  const storedByUser = groupBy(stored, (w) => w.userId);
   const writes: Workday[] = [];
   const obsolete: string[] = [];
   for (const b of bounds) {
-    const userMarks = markRows.filter((m) => m.userId === b.userId && m.at.getTime() >= b.readFrom && m.at.getTime() < b.readTo).map(toMark);
+    const userMarks = (marksByUser.get(b.userId) ?? []).filter((m) => m.at.getTime() >= b.readFrom && m.at.getTime() < b.readTo).map(toMark);
     const built = buildWorkdays(userMarks, shiftsByUser.get(b.userId) ?? {}, config, b.timeZone, now);
     for (const i of built.ignored) result.ignored.set(i.markId, i.reason);
     const inRange = built.workdays.filter((w) => w.date >= b.from && w.date <= b.to);
@@ -103,8 +115,8 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
       writes.push(w);
     }
     const dates = new Set(inRange.map((w) => w.date));
-    for (const s of stored) {
-      if (s.userId === b.userId && !s.manual && s.date >= b.from && s.date <= b.to && !dates.has(s.date)) obsolete.push(s.id);
+    for (const s of storedByUser.get(b.userId) ?? []) {
+      if (!s.manual && s.date >= b.from && s.date <= b.to && !dates.has(s.date)) obsolete.push(s.id);
     }
   }
 

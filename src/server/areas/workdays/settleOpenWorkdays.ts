@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { workdays } from '../../db/schema';
 import { recomputeWorkdays } from './recomputeWorkdays';
 import { lockUsers } from './userLocks';
+import { attendanceChanged } from './attendanceVersion';
 
 /**
  * A forgotten check-out becomes automaticFinish only once its deadline has passed, and no new mark may come to
@@ -22,4 +23,5 @@ export async function settleOpenWorkdays(db: Db, companyId: string, userId: stri
     await lockUsers(tx, companyId, [userId]);
     await recomputeWorkdays(tx, companyId, [{ userId, timeZone, from: dates[0], to: dates.at(-1)! }], config, now);
   });
+  attendanceChanged(companyId);
 }
