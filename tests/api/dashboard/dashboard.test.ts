@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { branchOffices, specialDays } from '../../../src/server/db/schema';
+import { forgetUnitTree } from '../../../src/server/permissions/unitTreeCache';
 import { addDays, weekdayOf } from '../../../src/shared/workday';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -176,6 +177,7 @@ describe('calendar, map, graphic and heat map', () => {
   it('takes each person’s local date from their unit’s time zone', async () => {
     // Sevilla moves to Canary time: 00:30 in Madrid on the next day is still D there (23:30)
     await t.db.update(branchOffices).set({ timezone: 'Atlantic/Canary' }).where(eq(branchOffices.id, t.fx.units.sevilla));
+    forgetUnitTree(t.fx.companyA.id); // what a unit write through the API does
     const late = at(addDays(D, 1), '00:30');
     dataOf(await postMarks(t, { marks: [mark({ userId: t.fx.users.luis.id, at: late, type: 'CHECK_IN', position: POS }), mark({ userId: t.fx.users.ana.id, at: late, type: 'CHECK_IN', position: POS })] }));
     const map = dataOf<MapData>(await get('map', { date: dmy(D) }));

@@ -1,8 +1,7 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { addDays, isLocalDate, isValidTimeZone, localDateOf } from '../../../shared/workday';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
-import { branchOffices } from '../../db/schema';
 import { ApiError, fieldError, notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { unitLinksOf } from '../../permissions/unitTreeCache';
@@ -83,7 +82,8 @@ export async function dashboardContext(db: Db, auth: AuthContext, branch: string
   const conds: SQL[] = [sql`u.company_id = ${companyId}`, sql`u.role = 'user'`];
   if (units) conds.push(units.size ? sql`u.main_branch = ANY(${`{${[...units].join(',')}}`}::uuid[])` : sql`false`);
 
-  const rows = await db.select({ id: branchOffices.id, timezone: branchOffices.timezone }).from(branchOffices).where(eq(branchOffices.companyId, companyId));
+  // the unit tree is cached (5 s, dropped on any unit write): no query per dashboard request
+  const rows = await unitLinksOf(db, companyId);
   const zones: Record<string, string> = {};
   for (const r of rows) zones[r.id] = r.timezone && isValidTimeZone(r.timezone) ? r.timezone : DEFAULT_TIME_ZONE;
   const home = branch ?? auth.user.mainBranch ?? undefined;
