@@ -8,6 +8,7 @@ import { fieldExpression, typesOf, type FieldExpression } from './fieldExpressio
 import type { NormalizedListQuery } from './listQuery';
 import type { JsonSchema } from './schemaStore';
 import type { EngineTable } from './tables';
+import { containsPattern, everyWordMatches } from './wordSearch';
 
 const OPERATORS = ['eq', 'ne', 'contains', 'in', 'gte', 'lte', 'between', 'null'] as const;
 type Operator = (typeof OPERATORS)[number];
@@ -25,8 +26,6 @@ function scalarValidator(prop: JsonSchema): ValidateFunction {
   if (!v) valueValidators.set(key, (v = valueAjv.compile(schema)));
   return v;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 interface CompileInput {
   resource: ResourceDef;
@@ -65,12 +64,7 @@ export function compileListQuery(input: CompileInput, query: NormalizedListQuery
 
   if (query.q && input.resource.list.search?.length) {
     const searchable = input.resource.list.search.map(expr).filter((f): f is FieldExpression => !!f);
-    // every word must appear in some search field: "ana arriaga" finds first name Ana, last name Arriaga
-    const words = query.q.trim().split(/\s+/).filter(Boolean).slice(0, 8);
-    for (const word of searchable.length ? words : []) {
-      const pattern = `%${escapeLike(word)}%`;
-      where.push(or(...searchable.map((f) => sql`${f.expr}::text ilike ${pattern}`)) as SQL);
-    }
+    where.push(...everyWordMatches(query.q, searchable.map((f) => sql`${f.expr}::text`)));
   }
 
   const sortable = new Set([...(input.resource.list.sorters ?? []), ...(input.resource.list.defaultSort ? [input.resource.list.defaultSort.field] : [])]);
@@ -121,7 +115,7 @@ function filterCondition(fx: FieldExpression, op: Operator, value: unknown): SQL
     case 'contains': {
       if (typeof value !== 'string' || value.length > 200) return [fieldError(path, 'type')];
       if (!fx.isText || fx.isArray) return [fieldError(path, 'filterOperator')];
-      return sql`${fx.expr} ilike ${`%${escapeLike(value)}%`}`;
+      return sql`${fx.expr} ilike ${containsPattern(value)}`;
     }
     case 'in': {
       if (!Array.isArray(value) || value.length > 500) return [fieldError(path, 'type')];

@@ -13,17 +13,25 @@ export async function unitScopeOf(db: Db, auth: AuthContext): Promise<Set<string
   if (!isUnitScoped(auth.role)) return null;
   const seeds = new Set<string>(auth.user.allowedBranches ?? []);
   if (auth.user.mainBranch) seeds.add(auth.user.mainBranch);
-  const rows = await unitLinksOf(db, auth.company.id);
+  return unitsAndBelow(db, auth.company.id, seeds);
+}
+
+/**
+ * The company's units among `unitIds` with every unit below them, from the cached unit tree (a unit filter includes
+ * its sub-units, like the scope does). Ids the company does not have are left out: an unknown unit gives an empty set.
+ */
+export async function unitsAndBelow(db: Db, companyId: string, unitIds: Iterable<string>): Promise<Set<string>> {
+  const rows = await unitLinksOf(db, companyId);
   const children = new Map<string, string[]>();
   for (const r of rows) if (r.parent) children.set(r.parent, [...(children.get(r.parent) ?? []), r.id]);
   const known = new Set(rows.map((r) => r.id));
-  const scope = new Set<string>();
-  const stack = [...seeds].filter((id) => known.has(id));
+  const out = new Set<string>();
+  const stack = [...unitIds].filter((id) => known.has(id));
   while (stack.length) {
     const id = stack.pop() as string;
-    if (scope.has(id)) continue;
-    scope.add(id);
+    if (out.has(id)) continue;
+    out.add(id);
     stack.push(...(children.get(id) ?? []));
   }
-  return scope;
+  return out;
 }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
-  addDays, buildWorkdays, isValidTimeZone, localDateOf, readGeneralConfig, type GeneralConfig, type Mark, type ShiftForDay, type ShiftType,
+  addDays, buildWorkdays, localDateOf, readGeneralConfig, type GeneralConfig, type Mark, type ShiftForDay, type ShiftType,
 } from '../../shared/workday';
 import type { Db } from '../db/client';
 import { marks, shifts, shiftTemplates, workdayReviews, workdays } from '../db/schema';
-import { DEFAULT_TIME_ZONE } from '../areas/workdays/timeZones';
+import { workTimeZone } from '../areas/workdays/timeZones';
 import { workdayValues } from '../areas/workdays/workdayRecord';
 import type { CompanyRows } from './companyRows';
 import { dayMarks } from './marksSeed';
@@ -109,7 +109,7 @@ interface PersonContext {
  */
 function personAttendance(rows: AttendanceRows, ctx: PersonContext): void {
   const { input, person, branch, now } = ctx;
-  const timeZone = branch?.timezone && isValidTimeZone(branch.timezone) ? branch.timezone : DEFAULT_TIME_ZONE;
+  const timeZone = workTimeZone(branch?.timezone);
   const today = localDateOf(now, timeZone);
   const first = maxDate(addDays(today, -input.days), person.contractStartDate ?? undefined);
   const last = minDate(addDays(today, input.aheadDays ?? 13), person.active === false ? person.leaveDate ?? addDays(first, -1) : undefined);

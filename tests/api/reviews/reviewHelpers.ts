@@ -1,24 +1,9 @@
+import type { Review } from '../../../src/shared/reviews';
 import { dataOf } from '../../helpers/expectations';
 import type { TestApp } from '../../helpers/testApp';
 import { at, daysAgo, mark, postMarks } from '../workdays/attendanceHelpers';
 
-export interface Review {
-  id: string;
-  workdayId: string;
-  userId: string;
-  userName: string;
-  numberOfDocument: string | null;
-  branchId: string | null;
-  branchName: string | null;
-  date: string;
-  kind: string;
-  status: 'PENDING' | 'APPROVED' | 'REJECTED';
-  reason: string | null;
-  reviewedBy: { id: string; name: string } | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  workday: { state: string; firstIn: string; lastOut: string | null; workedMinutes: number };
-}
+export type { Review };
 
 export interface ReviewPage {
   reviews: Review[];

@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { addDays, isLocalDate, isValidTimeZone, localDateOf } from '../../../shared/workday';
+import { addDays, isLocalDate, localDateOf } from '../../../shared/workday';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { ApiError, fieldError, notFound } from '../../http/apiError';
-import { unitScopeOf } from '../../permissions/unitScope';
-import { unitLinksOf } from '../../permissions/unitTreeCache';
-import { DEFAULT_TIME_ZONE } from '../workdays/timeZones';
+import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
+import { DEFAULT_TIME_ZONE, unitTimeZones } from '../workdays/timeZones';
 
 /** Longest range of the workdays graphic and the heat map, in days (both ends included). */
 export const MAX_DASHBOARD_DAYS = 92;
@@ -64,28 +63,15 @@ export async function dashboardContext(db: Db, auth: AuthContext, branch: string
   let units: Set<string> | null = scope;
   if (branch) {
     if (scope && !scope.has(branch)) throw notFound();
-    const links = await unitLinksOf(db, companyId);
-    if (!links.some((l) => l.id === branch)) throw notFound();
-    const children = new Map<string, string[]>();
-    for (const l of links) if (l.parent) children.set(l.parent, [...(children.get(l.parent) ?? []), l.id]);
-    const subtree = new Set<string>();
-    const stack = [branch];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (subtree.has(id)) continue;
-      subtree.add(id);
-      stack.push(...(children.get(id) ?? []));
-    }
-    units = subtree;
+    units = await unitsAndBelow(db, companyId, [branch]);
+    if (!units.size) throw notFound();
   }
   const branchUnits = branch && units ? [...units] : null;
   const conds: SQL[] = [sql`u.company_id = ${companyId}`, sql`u.role = 'user'`];
   if (units) conds.push(units.size ? sql`u.main_branch = ANY(${`{${[...units].join(',')}}`}::uuid[])` : sql`false`);
 
-  // the unit tree is cached (5 s, dropped on any unit write): no query per dashboard request
-  const rows = await unitLinksOf(db, companyId);
-  const zones: Record<string, string> = {};
-  for (const r of rows) zones[r.id] = r.timezone && isValidTimeZone(r.timezone) ? r.timezone : DEFAULT_TIME_ZONE;
+  // from the cached unit tree: no query per dashboard request
+  const zones = Object.fromEntries(await unitTimeZones(db, companyId));
   const home = branch ?? auth.user.mainBranch ?? undefined;
   const counted = units ? [...units].filter((id) => zones[id]) : Object.keys(zones);
   const distinctZones = [...new Set([...counted.map((id) => zones[id]), ...(units ? [] : [DEFAULT_TIME_ZONE])])];

@@ -1,10 +1,9 @@
 import { and, eq, inArray, or } from 'drizzle-orm';
-import { isValidTimeZone } from '../../../shared/workday';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { branchOffices, users } from '../../db/schema';
 import { isWithinScope } from '../admins/adminAccess';
-import { DEFAULT_TIME_ZONE } from '../workdays/timeZones';
+import { workTimeZone } from '../workdays/timeZones';
 
 /** A user marks can be stored for, with the zone their workdays are computed in. */
 export interface MarkUser {
@@ -44,7 +43,7 @@ export async function markUsers(db: Db, auth: AuthContext, scope: Set<string> | 
       numberOfDocument: r.numberOfDocument,
       active: r.active,
       visible,
-      timeZone: r.timezone && isValidTimeZone(r.timezone) ? r.timezone : DEFAULT_TIME_ZONE,
+      timeZone: workTimeZone(r.timezone),
     };
     byId.set(r.id, user);
     if (r.numberOfDocument) byDocument.set(r.numberOfDocument, user);

@@ -1,13 +1,14 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { REPORT_PAIRS, type DetailedRow } from '../../../shared/reports';
-import { addDays, isValidTimeZone, localDateOf, toLocal } from '../../../shared/workday';
+import { addDays, localDateOf, toLocal } from '../../../shared/workday';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
-import { branchOffices, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { containsPattern } from '../../engine/wordSearch';
 import { ApiError, fieldError } from '../../http/apiError';
-import { unitLinksOf } from '../../permissions/unitTreeCache';
+import { unitsAndBelow } from '../../permissions/unitScope';
 import { collaboratorScopeConditions } from '../users/collaboratorLookup';
-import { DEFAULT_TIME_ZONE } from '../workdays/timeZones';
+import { DEFAULT_TIME_ZONE, unitTimeZones } from '../workdays/timeZones';
 
 /** Longest report range, in days (both ends included). */
 export const MAX_REPORT_DAYS = 366;
@@ -47,7 +48,6 @@ export interface ReportContext {
   defaultToday: string;
 }
 
-const like = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * The collaborators (role `user`) a report covers: the caller's company and unit scope, the unit filter with its
@@ -59,31 +59,20 @@ export async function reportContext(db: Db, auth: AuthContext, scope: Set<string
   const f = range.filters ?? {};
   const conds: SQL[] = [...collaboratorScopeConditions(auth, scope), eq(users.role, 'user')];
   if (f.branch) {
-    const links = await unitLinksOf(db, companyId);
-    const children = new Map<string, string[]>();
-    for (const l of links) if (l.parent) children.set(l.parent, [...(children.get(l.parent) ?? []), l.id]);
-    const subtree = new Set<string>();
-    const stack = links.some((l) => l.id === f.branch) ? [f.branch] : [];
-    while (stack.length) {
-      const id = stack.pop() as string;
-      if (subtree.has(id)) continue;
-      subtree.add(id);
-      stack.push(...(children.get(id) ?? []));
-    }
+    const subtree = await unitsAndBelow(db, companyId, [f.branch]);
     conds.push(subtree.size ? inArray(users.mainBranch, [...subtree]) : sql`false`);
   }
   if (f.userIds) conds.push(f.userIds.length ? inArray(users.id, f.userIds) : sql`false`);
   const q = f.q?.trim();
   if (q) {
     conds.push(or(
-      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${like(q)}`,
-      sql`${users.numberOfDocument} ILIKE ${like(q)}`,
+      sql`(${users.firstName} || ' ' || ${users.lastName}) ILIKE ${containsPattern(q)}`,
+      sql`${users.numberOfDocument} ILIKE ${containsPattern(q)}`,
     ) as SQL);
   }
   conds.push(sql`(${users.active} OR EXISTS (SELECT 1 FROM workdays e WHERE e.company_id = ${companyId} AND e.user_id = ${users.id} AND e.date BETWEEN ${from}::date AND ${to}::date))`);
 
-  const units = await db.select({ id: branchOffices.id, timezone: branchOffices.timezone }).from(branchOffices).where(eq(branchOffices.companyId, companyId));
-  const zones = new Map(units.map((u) => [u.id, u.timezone && isValidTimeZone(u.timezone) ? u.timezone : DEFAULT_TIME_ZONE]));
+  const zones = await unitTimeZones(db, companyId);
   const now = Date.now();
   const todayByZone = new Map<string, string>();
   const todayIn = (zone: string) => {

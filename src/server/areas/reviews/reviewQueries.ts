@@ -1,12 +1,12 @@
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Review } from '../../../shared/reviews';
-import { isValidTimeZone } from '../../../shared/workday';
 import type { Db } from '../../db/client';
 import { branchOffices, users, workdayReviews, workdays } from '../../db/schema';
+import { everyWordMatches } from '../../engine/wordSearch';
 import { ApiError, fieldError } from '../../http/apiError';
-import { unitLinksOf } from '../../permissions/unitTreeCache';
-import { DEFAULT_TIME_ZONE } from '../workdays/timeZones';
+import { unitsAndBelow } from '../../permissions/unitScope';
+import { workTimeZone } from '../workdays/timeZones';
 import { REVIEW_STATUSES, type ReviewFilters, type ReviewListBody, type ReviewStatus } from './reviewSchemas';
 
 type Scope = Set<string> | null;
@@ -15,25 +15,8 @@ type Scope = Set<string> | null;
 export type ReviewView = Review;
 
 const reviewer = alias(users, 'reviewer');
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 const fullName = (first: string | null, last: string | null) => [first, last].filter(Boolean).join(' ');
-
-/** A unit and every unit below it (the branch filter includes sub-units, like the unit scope does). */
-async function unitAndBelow(db: Db, companyId: string, unitId: string): Promise<Set<string>> {
-  const links = await unitLinksOf(db, companyId);
-  const children = new Map<string, string[]>();
-  for (const l of links) if (l.parent) children.set(l.parent, [...(children.get(l.parent) ?? []), l.id]);
-  const out = new Set<string>();
-  const stack = links.some((l) => l.id === unitId) ? [unitId] : [];
-  while (stack.length) {
-    const id = stack.pop() as string;
-    if (out.has(id)) continue;
-    out.add(id);
-    stack.push(...(children.get(id) ?? []));
-  }
-  return out;
-}
 
 /**
  * Company and unit scope of reviews: the reviewed person's main unit must be in the caller's scope, as for the
@@ -52,7 +35,7 @@ async function filterConditions(db: Db, companyId: string, f: ReviewFilters): Pr
   if (f.userId) conds.push(eq(workdayReviews.userId, f.userId));
   if (f.reviewedBy) conds.push(eq(workdayReviews.reviewedBy, f.reviewedBy));
   if (f.branch) {
-    const units = await unitAndBelow(db, companyId, f.branch);
+    const units = await unitsAndBelow(db, companyId, [f.branch]);
     conds.push(units.size ? inArray(users.mainBranch, [...units]) : sql`false`);
   }
   if (f.date?.gte && f.date.lte && f.date.gte > f.date.lte) {
@@ -61,11 +44,7 @@ async function filterConditions(db: Db, companyId: string, f: ReviewFilters): Pr
   if (f.date?.gte) conds.push(gte(workdays.date, f.date.gte));
   if (f.date?.lte) conds.push(lte(workdays.date, f.date.lte));
   // the team list's search rule: every word must appear in the first name, last name or document
-  const words = (f.q ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const word of words) {
-    const pattern = `%${escapeLike(word)}%`;
-    conds.push(or(sql`${users.firstName} ilike ${pattern}`, sql`${users.lastName} ilike ${pattern}`, sql`${users.numberOfDocument} ilike ${pattern}`) as SQL);
-  }
+  conds.push(...everyWordMatches(f.q, [sql`${users.firstName}`, sql`${users.lastName}`, sql`${users.numberOfDocument}`]));
   return conds;
 }
 
@@ -108,7 +87,7 @@ async function readViews(db: Db, where: SQL, order: SQL[], page?: { limit: numbe
     branchId: r.branchId,
     branchName: r.branchName,
     date: r.date,
-    timeZone: r.timezone && isValidTimeZone(r.timezone) ? r.timezone : DEFAULT_TIME_ZONE,
+    timeZone: workTimeZone(r.timezone),
     kind: r.kind,
     status: r.status as ReviewStatus,
     reason: r.reason,
