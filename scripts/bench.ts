@@ -9,6 +9,10 @@
  * neighbours as about the server: the CPU milliseconds per request printed next to it (server process, its busiest
  * thread, PostgreSQL, autocannon) move far less and are the figures to compare. With 32 connections each waiting
  * for its answer, p50 ≈ 32 / (requests per second): p99 under 50 ms needs well over 640 requests per second.
+ * Each list is measured twice: as the product runs, where the repeated request is served from the list page cache
+ * after one small read of the company's data version (src/server/engine/listCache.ts), and on a server started with
+ * LIST_PAGE_CACHE=0, where every request searches, counts and sorts in the database: the cost of a page nobody read
+ * since the last write.
  *
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database; BENCH_UI=0 skips the browser bundle sizes.
@@ -58,11 +62,36 @@ function ensureClientBuilt(): void {
   if (!fs.existsSync('dist/client/index.html')) execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 }
 
+/** The two lists of the issue's target: a page of 50 with a filter. */
+const LIST_ENDPOINTS = [
+  ['POST /api/branchoffices/getFiltered (50, name contains)', '/api/branchoffices/getFiltered', { limit: 50, filters: { name: { contains: 'a' } } }],
+  ['POST /api/users/getFiltered (50, lastName contains)', '/api/users/getFiltered', { limit: 50, filters: { lastName: { contains: 'gar' } } }],
+] as const;
+
 interface ScenarioFigures {
   label: string;
   seedMs: number;
   coldStartMs: number;
   load: LoadFigures[];
+}
+
+/** Both list endpoints against one server process, which is stopped afterwards (PGlite: one process per DATA_DIR). */
+async function measureLists(label: string, server: ReturnType<typeof spawnServer>, suffix: string, postmasterPid?: number): Promise<LoadFigures[]> {
+  try {
+    const token = await login(server.url, 'bench.owner');
+    const load: LoadFigures[] = [];
+    for (const [endpoint, pathName, body] of LIST_ENDPOINTS) {
+      const name = `${endpoint}${suffix}`;
+      console.log(`[${label}] ${name}: load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
+      load.push(await measureEndpoint({
+        name, url: `${server.url}${pathName}`, token, body, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+        serverPid: server.proc.pid as number, postmasterPid,
+      }));
+    }
+    return load;
+  } finally {
+    await stopServer(server);
+  }
 }
 
 /**
@@ -83,23 +112,12 @@ async function runScenario(label: string, databaseUrl?: string, postmasterPid?: 
     const server = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '' });
     await waitListening(server);
     const coldStartMs = performance.now() - t;
-    try {
-      const token = await login(server.url, 'bench.owner');
-      const load: LoadFigures[] = [];
-      for (const [name, pathName, body] of [
-        ['POST /api/branchoffices/getFiltered (50, name contains)', '/api/branchoffices/getFiltered', { limit: 50, filters: { name: { contains: 'a' } } }],
-        ['POST /api/users/getFiltered (50, lastName contains)', '/api/users/getFiltered', { limit: 50, filters: { lastName: { contains: 'gar' } } }],
-      ] as const) {
-        console.log(`[${label}] ${name}: load average ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
-        load.push(await measureEndpoint({
-          name, url: `${server.url}${pathName}`, token, body, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
-          serverPid: server.proc.pid as number, postmasterPid,
-        }));
-      }
-      return { label, seedMs, coldStartMs, load };
-    } finally {
-      await stopServer(server);
-    }
+    // as the product runs (list pages kept while the company's data is unchanged), then with every page read afresh
+    const load = await measureLists(label, server, '', postmasterPid);
+    const uncached = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '', LIST_PAGE_CACHE: '0' });
+    await waitListening(uncached);
+    load.push(...(await measureLists(label, uncached, ', every page read afresh (LIST_PAGE_CACHE=0)', postmasterPid)));
+    return { label, seedMs, coldStartMs, load };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }

@@ -90,7 +90,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const store = await SchemaStore.load();
   await registerOpenApi(app, store, API_VERSION);
 
-  const engine = new Engine(RESOURCES, store, RESOURCE_HOOKS, database.db, app.files);
+  const engine = new Engine(RESOURCES, store, RESOURCE_HOOKS, database.db, app.files, { listPageCache: config.listPageCache !== false });
   await app.register(async (api) => {
     await api.register(loginRoutes, { tokens });
     await api.register(resetRoutes);

@@ -28,6 +28,8 @@ export interface ServerConfig {
   /** dashboard map tiles: `{z}/{x}/{y}` address (MAP_TILE_URL) and attribution (MAP_TILE_ATTRIBUTION); unset = OpenStreetMap */
   mapTileUrl?: string;
   mapTileAttribution?: string;
+  /** keep list pages while the company's data is unchanged (LIST_PAGE_CACHE=0 turns it off: src/server/engine/listCache.ts) */
+  listPageCache?: boolean;
 }
 
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
@@ -54,6 +56,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? undefined,
+    listPageCache: env.LIST_PAGE_CACHE !== '0',
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
-  boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, doublePrecision,
+  bigint, boolean, check, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, bigserial, doublePrecision,
 } from 'drizzle-orm/pg-core';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -408,3 +408,15 @@ export const shifts = pgTable('shifts', {
   index('shifts_company_date_idx').on(t.companyId, t.date),
   index('shifts_company_template_idx').on(t.companyId, t.templateId),
 ]);
+
+/**
+ * A counter per company that every committed write to a list resource's table (users, branch offices, special days,
+ * types, hierarchies, shift templates) moves on, in the writing transaction itself: a deferred trigger (migration
+ * 0006) bumps it once per company and transaction as it commits. Whatever is read after a version was read is at
+ * least that new, so a page cached under the version it was read with is current while the version stands, in every
+ * process sharing the database (src/server/engine/listCache.ts).
+ */
+export const dataVersions = pgTable('data_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

@@ -1,12 +1,13 @@
 import type { ResourceDef } from '../../shared/resource';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
+import { ListPageCache } from './listCache';
 import type { ResourceHooks } from './hooks';
 import { ResourceService } from './resourceService';
 import type { SchemaStore } from './schemaStore';
 import { engineTableOf } from './tables';
 
-/** The generic engine: one service per declared resource, sharing the schema store. */
+/** The generic engine: one service per declared resource, sharing the schema store and the list page cache. */
 export class Engine {
   private readonly services = new Map<string, ResourceService>();
 
@@ -16,10 +17,12 @@ export class Engine {
     hooks: Record<string, ResourceHooks>,
     db: Db,
     files: FileStore,
+    opts: { listPageCache: boolean } = { listPageCache: true },
   ) {
+    const pages = opts.listPageCache ? new ListPageCache() : null;
     for (const r of resources) {
       if (!store.has(r.schema)) throw new Error(`Resource ${r.name} names unknown schema ${r.schema}`);
-      this.services.set(r.name, new ResourceService(r, engineTableOf(r.name), store, hooks[r.name] ?? {}, db, files));
+      this.services.set(r.name, new ResourceService(r, engineTableOf(r.name), store, hooks[r.name] ?? {}, db, files, pages));
     }
   }
 

@@ -10,6 +10,8 @@ import type { EngineTable } from './tables';
  * 3x the database time of reading the 373 matches through the trigram index and sorting them).
  */
 const FILTER_FIRST_FACTOR = 10;
+/** jsonb_build_object takes at most 100 arguments: 50 key/value pairs */
+const PAIRS_PER_CALL = 40;
 
 export interface ListPageInput {
   table: EngineTable;
@@ -20,36 +22,113 @@ export interface ListPageInput {
   /** the caller's filters and search */
   where: SQL[];
   orderBy: SQL[];
+  /** what identifies this query's matches (resource, company, scope, filters): keys the plan hint below */
+  hintKey: string;
 }
 
-/** The columns an API record is built from (records.ts): never the others (password hashes, token versions…). */
-const recordColumnsCache = new WeakMap<string[], Record<string, PgColumn>>();
-function recordColumns(t: EngineTable, columnProps: string[]): Record<string, PgColumn> {
-  let columns = recordColumnsCache.get(columnProps);
-  if (!columns) {
-    columns = { id: t.id, extra: t.extra, createdAt: t.createdAt, updatedAt: t.updatedAt };
-    for (const p of columnProps) columns[p] = t.columns[p];
-    recordColumnsCache.set(columnProps, columns);
-  }
-  return columns;
+/** One page as the API answers it: the records as JSON text (an array) and the total of the list. */
+export interface ListPageJson {
+  json: string;
+  count: number;
 }
 
 /**
- * One page (the rows a record is built from) and the total of a list. The total comes first (it may use a trigram
- * index): no matches, or a page past the end, then need no second query, and it tells how to read the page. Few
- * matches: filter them (through whatever index fits), then sort; many: walk the ordered index to the page's end.
+ * The last total seen for a query, to choose how its next page is read in one statement. Only a hint: a stale one
+ * picks the slower plan for one request, never a wrong answer (each statement counts for itself).
  */
-export async function readListPage(db: Db, input: ListPageInput, page: { skip: number; limit: number }): Promise<{ rows: Record<string, unknown>[]; count: number }> {
-  const { table, orderBy } = input;
-  const columns = recordColumns(table, input.columnProps);
-  const condition = and(...input.scope, ...input.where);
-  const [{ count }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(table.table).where(condition);
-  if (count === 0 || page.skip >= count) return { rows: [], count };
-  if (input.where.length > 0 && count <= FILTER_FIRST_FACTOR * (page.skip + page.limit)) {
-    // A subquery with LIMIT is never merged into the outer query, so PostgreSQL filters before it sorts; the limit
-    // cuts nothing. Aliased as the table itself, the ordering expressions apply to it unchanged.
-    const matches = db.select(columns).from(table.table).where(condition).limit(Number.MAX_SAFE_INTEGER).as(getTableName(table.table));
-    return { rows: await db.select().from(matches).orderBy(...orderBy).limit(page.limit).offset(page.skip), count };
+const totalHints = new Map<string, number>();
+const MAX_HINTS = 10_000;
+
+function rememberTotal(key: string, total: number): void {
+  if (totalHints.size >= MAX_HINTS) totalHints.clear();
+  totalHints.set(key, total);
+}
+
+const isTimestamp = (column: PgColumn) => column.columnType === 'PgTimestamp';
+
+/**
+ * One record as the API shows it (records.ts `toRecord`), built by the database as jsonb: overlay fields from
+ * `extra`, then id, the schema's columns by property name and the timestamps as ISO text in UTC (what a JavaScript
+ * Date serialises to). The database then hands over one text value per page instead of every column of every row,
+ * which is most of a list's cost in the driver and in JSON serialisation.
+ */
+const recordJsonCache = new WeakMap<string[], SQL>();
+function recordJson(t: EngineTable, columnProps: string[]): SQL {
+  let built = recordJsonCache.get(columnProps);
+  if (built) return built;
+  const entries: [string, PgColumn][] = [['id', t.id], ...columnProps.map((p): [string, PgColumn] => [p, t.columns[p]]), ['createdAt', t.createdAt], ['updatedAt', t.updatedAt]];
+  const pairs = entries.map(([key, column]) => {
+    if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Property name ${key} cannot be a record key`);
+    const value = isTimestamp(column) ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`;
+    return sql`${sql.raw(`'${key}'`)}, ${value}`;
+  });
+  const calls: SQL[] = [];
+  for (let i = 0; i < pairs.length; i += PAIRS_PER_CALL) calls.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + PAIRS_PER_CALL), sql`, `)})`);
+  built = sql`(${t.extra} || ${sql.join(calls, sql` || `)})`;
+  recordJsonCache.set(columnProps, built);
+  return built;
+}
+
+/** The columns a record is built from (never the others: password hashes, token versions…). */
+const recordColumnsCache = new WeakMap<string[], SQL>();
+function recordColumns(t: EngineTable, columnProps: string[]): SQL {
+  let list = recordColumnsCache.get(columnProps);
+  if (!list) {
+    const columns = [t.id, t.extra, t.createdAt, t.updatedAt, ...columnProps.map((p) => t.columns[p])];
+    list = sql.join(columns.map((c) => sql`${c}`), sql`, `);
+    recordColumnsCache.set(columnProps, list);
   }
-  return { rows: await db.select(columns).from(table.table).where(condition).orderBy(...orderBy).limit(page.limit).offset(page.skip), count };
+  return list;
+}
+
+interface PageRow {
+  json: string;
+  total: string | number | null;
+}
+
+async function pageStatement(db: Db, statement: SQL): Promise<PageRow> {
+  const result = (await db.execute(statement)) as unknown as { rows: PageRow[] };
+  return result.rows[0];
+}
+
+async function countMatches(db: Db, input: ListPageInput, condition: SQL | undefined): Promise<number> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(input.table.table).where(condition);
+  return count;
+}
+
+/**
+ * One page of a list and its total, in one statement:
+ * - few matches: the matches' ids and sort keys through whatever index fits (trigram for `contains`), counted by a
+ *   window and sorted; only the page's rows are then read whole;
+ * - many: walk the ordered index to the page's end; the total counted alongside.
+ * Which one needs the number of matches: the last total seen for the same query, or a count first.
+ */
+export async function readListJson(db: Db, input: ListPageInput, page: { skip: number; limit: number }): Promise<ListPageJson> {
+  const { table: t } = input;
+  const condition = and(...input.scope, ...input.where);
+  const orderBy = sql.join(input.orderBy, sql`, `);
+  const record = recordJson(t, input.columnProps);
+  let expected = totalHints.get(input.hintKey);
+  if (expected === undefined) {
+    expected = await countMatches(db, input, condition);
+    rememberTotal(input.hintKey, expected);
+    if (expected === 0 || page.skip >= expected) return { json: '[]', count: expected };
+  }
+  const filterFirst = input.where.length > 0 && expected <= FILTER_FIRST_FACTOR * (page.skip + page.limit);
+  // aliased as the table itself, the ordering and record expressions apply to a subquery's rows unchanged
+  const alias = sql.identifier(getTableName(t.table));
+  const columns = recordColumns(t, input.columnProps);
+  // a subquery with LIMIT is never merged into the outer query: PostgreSQL filters (trigram index…) before it sorts,
+  // where it could otherwise walk the sort index through the whole table to count; the limit cuts nothing
+  const matches = sql`select ${columns} from ${t.table} where ${condition} limit ${Number.MAX_SAFE_INTEGER}`;
+  const row = filterFirst
+    ? await pageStatement(db, sql`select coalesce(json_agg(${record} order by ${orderBy}), '[]')::text as "json", max(matches.total) as "total"
+        from (select ${t.id} as id, count(*) over () as total from (${matches}) as ${alias} order by ${orderBy} limit ${page.limit} offset ${page.skip}) as matches
+        join ${t.table} on ${t.id} = matches.id`)
+    : await pageStatement(db, sql`select coalesce(json_agg(${record} order by ${orderBy}), '[]')::text as "json", (select count(*) from ${t.table} where ${condition}) as "total"
+        from (select ${columns} from ${t.table} where ${condition} order by ${orderBy} limit ${page.limit} offset ${page.skip}) as ${alias}`);
+  // a page past the end of a filtered list has no row to carry the window's count
+  const count = row.total === null ? (page.skip === 0 ? 0 : await countMatches(db, input, condition)) : Number(row.total);
+  rememberTotal(input.hintKey, count);
+  return { json: row.json, count };
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ResourceDef } from '../../shared/resource';
 import { runRules } from '../../shared/rules';
@@ -10,7 +11,9 @@ import type { UploadedFile } from '../http/multipart';
 import type { ResourceHooks } from './hooks';
 import { compileListQuery } from './listConditions';
 import type { NormalizedListQuery } from './listQuery';
-import { readListPage } from './listPage';
+import { readDataVersion } from '../db/dataVersion';
+import { ListPageCache } from './listCache';
+import { readListJson, type ListPageJson } from './listPage';
 import { columnProperties, splitInput, toRecord, type ApiRecord } from './records';
 import type { SchemaStore } from './schemaStore';
 import type { EngineTable } from './tables';
@@ -18,6 +21,11 @@ import { assertUnique, mapUniqueViolation } from './uniqueness';
 
 type Scope = Set<string> | null;
 type Row = Record<string, unknown>;
+
+/** The caller's units exactly (sorted ids, hashed): two callers share a kept page only when they see the same units. */
+function scopeKey(scope: Scope): string {
+  return scope ? createHash('sha256').update([...scope].sort().join(',')).digest('base64') : '*';
+}
 
 /**
  * The generic operations of one resource: every query filtered by the caller's company and, for unit-scoped roles,
@@ -34,6 +42,8 @@ export class ResourceService {
     readonly hooks: ResourceHooks,
     private readonly db: Db,
     private readonly files: FileStore,
+    /** null: every list page read afresh (LIST_PAGE_CACHE=0) */
+    private readonly pages: ListPageCache | null = new ListPageCache(),
   ) {
     this.columnProps = columnProperties(store.baseSchema(resource.schema), table);
   }
@@ -54,14 +64,33 @@ export class ResourceService {
     return toRecord(row, this.columnProps);
   }
 
-  async list(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<{ rows: ApiRecord[]; count: number }> {
+  /**
+   * One page of the list as the API answers it: the records as JSON text, built by the database (listPage.ts), or
+   * the same page again while the company's data version stands (listCache.ts).
+   */
+  async listJson(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<ListPageJson> {
     const filters = { ...(this.hooks.defaultFilters ?? {}), ...query.filters };
+    // compiled first: a bad filter is a 400 whether or not the page is kept
     const { where, orderBy } = compileListQuery(
       { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth) },
       { ...query, filters },
     );
-    const { rows, count } = await readListPage(this.db, { table: this.table, columnProps: this.columnProps, scope: this.scopeConditions(auth, scope), where, orderBy }, query);
-    return { rows: rows.map((r) => this.toRecord(r)), count };
+    const matchesKey = `${this.resource.name}|${auth.company.id}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
+    const pageKey = `${matchesKey}|${JSON.stringify(query.sort)}|${query.skip}|${query.limit}`;
+    const read = () => readListJson(this.db, { table: this.table, columnProps: this.columnProps, scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+    if (!this.pages) return read();
+    const version = await readDataVersion(this.db, auth.company.id);
+    const kept = this.pages.get(pageKey, version);
+    if (kept) return kept;
+    const page = await read();
+    this.pages.set(pageKey, version, page);
+    return page;
+  }
+
+  /** The same page as records, for the routes that reshape them. */
+  async list(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<{ rows: ApiRecord[]; count: number }> {
+    const { json, count } = await this.listJson(auth, scope, query);
+    return { rows: JSON.parse(json) as ApiRecord[], count };
   }
 
   /** The row, or 404 NOT_FOUND (also for other companies' ids and ids outside the caller's units). */

@@ -1,0 +1,128 @@
+import { eq, getTableName, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../../resources';
+import { dataVersions, users } from '../../../src/server/db/schema';
+import { RESOURCE_TABLES } from '../../../src/server/engine/tables';
+import { parseEndpoint, type EndpointSpec, type ResourceDef } from '../../../src/shared/resource';
+import { dataOf } from '../../helpers/expectations';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+
+/**
+ * List pages are built by the database as JSON (src/server/engine/listPage.ts) and kept while the company's data
+ * version stands (listCache.ts): a list shows exactly what the record's own endpoint shows, and every committed
+ * write — through the API or straight into the database, as another server process would — shows in the next list.
+ */
+let t: TestApp;
+let owner: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = t.tokenFor('owner');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Row = Record<string, unknown> & { id: string };
+
+/** Page 1 of a resource's list, as the owner (or `token`) sees it. */
+async function listOf(r: ResourceDef, body: Record<string, unknown> = {}, token = owner): Promise<{ rows: Row[]; count: number }> {
+  const { method, path } = parseEndpoint(r.endpoints.list as EndpointSpec);
+  const res = method === 'GET'
+    ? await t.call('GET', `/api${path}`, { token, query: body.filters ? { filters: JSON.stringify(body.filters) } : {} })
+    : await t.call('POST', `/api${path}`, { token, body });
+  const data = dataOf<Record<string, unknown>>(res);
+  return { rows: data[r.collection] as Row[], count: data.count as number };
+}
+
+const resource = (name: string) => RESOURCES.find((r) => r.name === name) as ResourceDef;
+
+/** One record of each kind the fixture lacks, so every resource's list has something to compare. */
+async function createOneOfEach(): Promise<void> {
+  const post = async (url: string, body: Record<string, unknown>) => dataOf(await t.call('POST', url, { token: owner, body }), 201);
+  await post('/api/companies/specialDays', { name: 'Labour Day', dateFrom: '2026-05-01', dateTo: '2026-05-01', branches: [t.fx.units.bilbao] });
+  await post('/api/companies/typesOfDayoff', { title: 'Vacation', maxDays: 22 });
+  await post('/api/companies/typesOfFolder', { title: 'Payroll', color: '#112233' });
+  await post('/api/companies/typesOfWorkshift', { title: 'Office', externalId: 'OF' });
+  await post('/api/companies/hierarchies', { name: 'Director', type: 'position' });
+  await post('/api/workshift/shiftTemplate', { name: 'Morning', externalId: 'M-01', type: 'simple', startTime: '08:00', endTime: '16:00' });
+}
+
+describe('list records', () => {
+  it('equal what each record\'s own endpoint answers, for every resource', async () => {
+    await createOneOfEach();
+    for (const r of RESOURCES.filter((x) => x.endpoints.list && x.endpoints.one)) {
+      const { rows, count } = await listOf(r);
+      expect(rows.length, r.name).toBeGreaterThan(0);
+      expect(count, r.name).toBeGreaterThanOrEqual(rows.length);
+      const { path } = parseEndpoint(r.endpoints.one as EndpointSpec);
+      for (const row of rows.slice(0, 3)) {
+        const one = dataOf<Row>(await t.call('GET', `/api${path.replace(':id', row.id)}`, { token: owner }));
+        expect(row, `${r.name} ${row.id}`).toEqual(one);
+      }
+    }
+  });
+
+  it('carry a company\'s custom fields and keep sorting and paging', async () => {
+    const demo = t.tokenFor('demoowner');
+    dataOf(await t.call('POST', '/api/branchoffices', { token: demo, body: { name: 'Porto', parentOrganization: t.fx.units.bHq, costCenter: 'CC-0042' } }), 201);
+    const { rows } = await listOf(resource('branchoffices'), { filters: { costCenter: 'CC-0042' } }, demo);
+    expect(rows.map((r) => [r.name, r.costCenter])).toEqual([['Porto', 'CC-0042']]);
+    const page2 = await listOf(resource('branchoffices'), { skip: 2, limit: 2, sort: [{ field: 'name', order: 'desc' }] });
+    expect(page2.rows.map((r) => r.name)).toEqual(['Santander Store', 'North Region']);
+    expect(page2.count).toBe(6);
+    const pastTheEnd = await listOf(resource('branchoffices'), { skip: 50, filters: { name: { contains: 'store' } } });
+    expect(pastTheEnd).toEqual({ rows: [], count: 3 });
+  });
+});
+
+describe('a list read again', () => {
+  const branches = () => resource('branchoffices');
+
+  it('shows a change saved through the API at once', async () => {
+    const before = await listOf(branches(), { filters: { name: { contains: 'bilbao' } } });
+    expect(before.rows.map((r) => r.city)).toEqual(['Bilbao']);
+    dataOf(await t.call('PATCH', `/api/branchoffices/${t.fx.units.bilbao}`, { token: owner, body: { city: 'Bilbo' } }));
+    const after = await listOf(branches(), { filters: { name: { contains: 'bilbao' } } });
+    expect(after.rows.map((r) => r.city)).toEqual(['Bilbo']);
+  });
+
+  it('shows a change committed straight to the database (another server process) at once', async () => {
+    const query = { filters: { lastName: { contains: 'arriaga' } } };
+    expect((await listOf(resource('users'), query)).rows.map((r) => r.firstName)).toEqual(['Ana']);
+    const [{ version: before }] = await t.db.select().from(dataVersions).where(eq(dataVersions.companyId, t.fx.companyA.id));
+    await t.db.update(users).set({ firstName: 'Anabel' }).where(eq(users.id, t.fx.users.ana.id));
+    const [{ version: after }] = await t.db.select().from(dataVersions).where(eq(dataVersions.companyId, t.fx.companyA.id));
+    expect(after).toBeGreaterThan(before);
+    expect((await listOf(resource('users'), query)).rows.map((r) => r.firstName)).toEqual(['Anabel']);
+  });
+
+  it('is never shared between callers who see different units', async () => {
+    const query = { filters: { name: { contains: 'store' } } };
+    const admin = (await listOf(branches(), query, t.tokenFor('admin'))).rows.map((r) => r.name);
+    const manager = (await listOf(branches(), query, t.tokenFor('manager'))).rows.map((r) => r.name);
+    expect(admin).toEqual(['Bilbao Store', 'Santander Store']);
+    expect(manager).toEqual(['Sevilla Store']);
+    expect((await listOf(branches(), query, t.tokenFor('admin'))).rows.map((r) => r.name)).toEqual(admin);
+  });
+
+  it('a write in one transaction moves the version once; a rolled-back write does not move it', async () => {
+    const read = async () => (await t.db.select().from(dataVersions).where(eq(dataVersions.companyId, t.fx.companyA.id)))[0].version;
+    const start = await read();
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ phone: '+34 600 000 001' }).where(eq(users.companyId, t.fx.companyA.id));
+      await tx.execute(sql`update branch_offices set city = city where company_id = ${t.fx.companyA.id}`);
+    });
+    expect(await read()).toBe(start + 1);
+    await t.db.transaction(async (tx) => {
+      await tx.update(users).set({ phone: '+34 600 000 002' }).where(eq(users.companyId, t.fx.companyA.id));
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await read()).toBe(start + 1);
+  });
+});
+
+it('every list resource\'s table moves the data version (a trigger each)', async () => {
+  const rows = (await t.db.execute(sql`select c.relname as "table" from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = c.relname || '_data_version'`)) as unknown as { rows: { table: string }[] };
+  const withTrigger = rows.rows.map((r) => r.table).sort();
+  expect(withTrigger).toEqual(Object.values(RESOURCE_TABLES).map((table) => getTableName(table)).sort());
+});
