@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
 import { MainMenu } from '../shell/menu/MainMenu';
 import { PageSpinner } from '../shell/PageSpinner';
 import { MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
+import { useAllTexts } from '../shell/locale/useAllTexts';
 import { rememberLastPath } from '../shell/session/lastPath';
 import { AppFooter } from './AppFooter';
 import { AppHeader, COLLAPSED_WIDTH, HEADER_HEIGHT } from './AppHeader';
@@ -34,6 +35,8 @@ export default function MainLayout() {
   }, [viewport.mobile]);
 
   const showSider = MENU_LAYOUT === 'side' && !viewport.mobile;
+  // the login page brought only the public texts
+  if (!useAllTexts()) return <PageSpinner fullScreen />;
 
   return (
     <Layout style={{ minHeight: '100vh' }}>

@@ -6,7 +6,7 @@ import { logInAndLoadSession } from '../shell/session/loadSession';
 import { loginPath } from '../shell/session/loginPath';
 import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { request, type ApiHttpError } from './http';
-import { i18n } from './i18n';
+import { i18n, loadAllTexts } from './i18n';
 
 export interface LoginParams {
   /** username or email */
@@ -30,8 +30,9 @@ export const authProvider: AuthProvider = {
       forgetPermissions();
       const session = await logInAndLoadSession(username, password, setSession);
       unlockSession();
-      // build the permission model now so the menu is ready when the app shows (a failure is retried later)
+      // build the permission model and fetch every area's texts now, so the app is ready when it shows (a failure is retried later)
       permissionDecider(session).catch(() => undefined);
+      loadAllTexts().catch(() => undefined);
       return { success: true };
     } catch (err) {
       clearSession();

@@ -4,7 +4,8 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import { loadAntdLocale } from '../shell/locale/antdLocale';
 import { applyDayjsLocale } from '../shell/locale/dayjsLocale';
-import { loadTranslationBundle } from '../shell/locale/translationBundle';
+import { loadTranslationBundle, PUBLIC_NAMESPACES } from '../shell/locale/translationBundle';
+import { getSession } from '../session';
 import { setRequestLocale } from './http';
 
 /**
@@ -29,11 +30,41 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
 /** antd's texts for the current locale (loaded with it). */
 export const currentAntdLocale = (): AntdLocale | undefined => antdLocale;
 
-/** Fetch everything a locale needs: our texts, antd's texts, dayjs month names. */
+/**
+ * Which texts are loaded: the public pages' until someone signs in (a smaller login page), then every area's.
+ * `allTexts` is the promise of the full set for the current locale once asked for.
+ */
+let allTexts: Promise<void> | undefined;
+let allTextsReady = false;
+const textListeners = new Set<() => void>();
+const isPublic = (namespace: string) => PUBLIC_NAMESPACES.includes(namespace);
+
+/** Fetch what a locale needs: our texts (public ones, or all once signed in), antd's texts, dayjs month names. */
 async function loadLocale(locale: Locale): Promise<void> {
-  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale), loadAntdLocale(locale), applyDayjsLocale(locale)]);
+  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale, allTexts ? undefined : isPublic), loadAntdLocale(locale), applyDayjsLocale(locale)]);
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   antdLocale = antd;
+}
+
+/** Every area's texts for the current locale (after sign-in; the main layout waits for them). */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= (async () => {
+    const locale = currentLocale();
+    i18n.addResourceBundle(locale, 'translation', await loadTranslationBundle(locale, (namespace) => !isPublic(namespace)), true, true);
+    allTextsReady = true;
+    textListeners.forEach((listener) => listener());
+  })().catch((err: unknown) => {
+    allTexts = undefined; // asked again on the next try
+    throw err;
+  });
+  return allTexts;
+}
+
+export const allTextsLoaded = (): boolean => allTextsReady;
+
+export function onAllTextsLoaded(listener: () => void): () => void {
+  textListeners.add(listener);
+  return () => textListeners.delete(listener);
 }
 
 function remember(locale: Locale): void {
@@ -53,7 +84,9 @@ export async function initI18n(): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  await loadLocale(locale);
+  // signed in already (a reload): everything before the first render, so no page shows a key
+  if (getSession()?.accessToken) void loadAllTexts().catch(() => undefined);
+  await Promise.all([loadLocale(locale), allTexts]);
   remember(locale);
   // re-render i18next consumers now that the bundle is in
   await i18n.changeLanguage(locale);

@@ -8,14 +8,17 @@ type JsonModule = { default: Record<string, unknown> };
  */
 const files = import.meta.glob<JsonModule>(['../../../shared/i18n/*/*.json', '!../../../shared/i18n/*/server.json']);
 
-/** The locale's namespaces as one object `{ common: …, auth: …, errors: … }` (namespace = file stem). */
-export async function loadTranslationBundle(locale: Locale): Promise<Record<string, unknown>> {
-  const mine = Object.entries(files).filter(([path]) => path.includes(`/${locale}/`));
-  const loaded = await Promise.all(
-    mine.map(async ([path, load]) => {
-      const namespace = path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
-      return [namespace, (await load()).default] as const;
-    }),
-  );
+/**
+ * What the public pages (login, password reset, 404, maintenance) show: loaded first, so the login page does not
+ * download every area's texts; the rest come once someone signs in (src/app/providers/i18n.ts `loadAllTexts`).
+ */
+export const PUBLIC_NAMESPACES = ['common', 'auth', 'errors', 'toasts'];
+
+const namespaceOf = (path: string) => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+
+/** The locale's namespaces (all, or those `wanted`) as one object `{ common: …, auth: …, errors: … }`. */
+export async function loadTranslationBundle(locale: Locale, wanted?: (namespace: string) => boolean): Promise<Record<string, unknown>> {
+  const mine = Object.entries(files).filter(([path]) => path.includes(`/${locale}/`) && (!wanted || wanted(namespaceOf(path))));
+  const loaded = await Promise.all(mine.map(async ([path, load]) => [namespaceOf(path), (await load()).default] as const));
   return Object.fromEntries(loaded);
 }
