@@ -24,7 +24,7 @@ export interface AttendanceSeedInput {
   kindOfBranch: (branchId: string) => UnitKind | undefined;
   /** the company's configuration (its `general` time settings decide tolerances and overtime) */
   configuration: Record<string, unknown>;
-  /** days of marks, ending yesterday */
+  /** days of marks before today; today's come too, up to `now` (the dashboard opens on a live day) */
   days: number;
   /** planned shifts after today, for the calendar and today's dashboard (default 13: two weeks with today) */
   aheadDays?: number;
@@ -105,7 +105,8 @@ interface PersonContext {
 
 /**
  * One person's plan, marks and workdays, in the zone of their unit, within their contract (from its start, until
- * their leave date when offboarded): the plan reaches two weeks ahead, marks stop at `now`.
+ * their leave date when offboarded): the plan reaches two weeks ahead, marks stop at `now` (today's so far included:
+ * people checked in, on a break or gone home, as the dashboard shows them).
  */
 function personAttendance(rows: AttendanceRows, ctx: PersonContext): void {
   const { input, person, branch, now } = ctx;
@@ -129,7 +130,7 @@ function personAttendance(rows: AttendanceRows, ctx: PersonContext): void {
     };
     byDate[date] = shift;
     rows.shifts.push({ id, companyId: input.companyId, userId: person.id!, date, templateId: template.id, type: template.type, startTime: template.startTime, endTime: template.endTime, breakMinutes: template.breakMinutes });
-    if (date >= today) continue;
+    if (date > today) continue;
     for (const m of dayMarks(ctx.prng, shift, timeZone, place)) {
       if (m.at > now) continue; // a night shift still running: its check-out has not happened yet
       const markId = randomUUID();

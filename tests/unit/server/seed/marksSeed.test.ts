@@ -25,7 +25,7 @@ describe('demo attendance seed', () => {
 
   const db = () => database.db;
 
-  it('gives every collaborator hired before the window 60 days of workdays, ending yesterday', async () => {
+  it('gives every collaborator hired before the window 60 days of workdays, up to today', async () => {
     const spans = await db()
       .select({
         userId: users.id, first: sql<string>`min(${workdays.date})::text`, last: sql<string>`max(${workdays.date})::text`,
@@ -41,9 +41,16 @@ describe('demo attendance seed', () => {
     expect(spans.length).toBe(veterans); // nobody without marks
     for (const s of spans) {
       expect(s.first <= '2026-02-20', s.userId).toBe(true); // within the first week of the 60 days
-      expect(s.last >= '2026-04-10' && s.last < today, s.userId).toBe(true);
+      expect(s.last >= '2026-04-10' && s.last <= today, s.userId).toBe(true);
       expect(s.days).toBeGreaterThanOrEqual(30); // five or six working days a week, a rare absence
     }
+  });
+
+  it('has today so far: at noon in Madrid most of the morning shift is at work, and nothing is marked after now', async () => {
+    const rows = await db().select().from(workdays).where(and(eq(workdays.companyId, summary.companyId), eq(workdays.date, today)));
+    const open = rows.filter((w) => w.state === 'started' || w.state === 'pause');
+    expect(open.length).toBeGreaterThan(50);
+    expect(rows.every((w) => w.lastOut === null || w.lastOut.getTime() <= now.getTime())).toBe(true);
   });
 
   it('holds late arrivals, overtime, breaks, forgotten check-outs with their PENDING review, and night shifts', async () => {
