@@ -1,13 +1,14 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark } from '../../../shared/workday';
 import { attendanceChanged } from '../workdays/attendanceVersion';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
+import { anyText, jsonRows } from '../../db/jsonRows';
 import { marks } from '../../db/schema';
 import { createAjv } from '../../http/ajv';
 import type { PendingFieldError } from '../../http/apiError';
 import { ajvToFieldErrors } from '../../http/fieldErrors';
-import { recomputeWorkdays, type MarkIgnoredReason, type MarkRow, type RecomputeRange } from '../workdays/recomputeWorkdays';
+import { MARK_FIELDS, recomputeWorkdays, type MarkIgnoredReason, type MarkRow, type RecomputeRange } from '../workdays/recomputeWorkdays';
 import { lockUsers } from '../workdays/userLocks';
 import { MARK_ITEM_SCHEMA, type MarkInput } from './markSchemas';
 import { markUsers, userOfMark, type MarkUser } from './markUsers';
@@ -73,7 +74,7 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
   });
 
   const stored = shaped.length
-    ? await db.select().from(marks).where(and(eq(marks.companyId, auth.company.id), inArray(marks.clientId, shaped.map((s) => s.input.id))))
+    ? await db.select(MARK_FIELDS).from(marks).where(and(eq(marks.companyId, auth.company.id), anyText(marks.clientId, shaped.map((s) => s.input.id))))
     : [];
   const storedById = new Map(stored.map((m) => [m.clientId, m]));
   const found = await markUsers(db, auth, scope,
@@ -105,7 +106,7 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
     await db.transaction(async (tx) => {
       await lockUsers(tx, auth.company.id, [...accepted.map((a) => a.user.id), ...duplicates.map((d) => d.user.id)]);
       const inserted = accepted.length
-        ? await tx.insert(marks).values(accepted.map(({ input, user }) => ({
+        ? await tx.insert(marks).select(jsonRows(marks, accepted.map(({ input, user }) => ({
           companyId: auth.company.id,
           userId: user.id,
           clientId: input.id,
@@ -116,13 +117,13 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
           latitude: input.position?.lat ?? null,
           longitude: input.position?.lng ?? null,
           accuracy: input.position?.accuracy ?? null,
-        }))).onConflictDoNothing().returning()
+        })))).onConflictDoNothing().returning(MARK_FIELDS)
         : [];
       const insertedById = new Map(inserted.map((m) => [m.clientId, m]));
       // a concurrent delivery of the same id won the insert: answer it as a duplicate
       const lost = accepted.filter((a) => !insertedById.has(a.input.id));
       const raced = lost.length
-        ? new Map((await tx.select().from(marks).where(and(eq(marks.companyId, auth.company.id), inArray(marks.clientId, lost.map((a) => a.input.id))))).map((m) => [m.clientId, m]))
+        ? new Map((await tx.select(MARK_FIELDS).from(marks).where(and(eq(marks.companyId, auth.company.id), anyText(marks.clientId, lost.map((a) => a.input.id))))).map((m) => [m.clientId, m]))
         : new Map<string, MarkRow>();
 
       const touched: { index: number; row: MarkRow; user: MarkUser; duplicate: boolean }[] = [

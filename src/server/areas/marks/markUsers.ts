@@ -1,4 +1,5 @@
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, or } from 'drizzle-orm';
+import { anyText, anyUuid } from '../../db/jsonRows';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { branchOffices, users } from '../../db/schema';
@@ -34,7 +35,7 @@ export async function markUsers(db: Db, auth: AuthContext, scope: Set<string> | 
     .leftJoin(branchOffices, and(eq(branchOffices.id, users.mainBranch), eq(branchOffices.companyId, auth.company.id)))
     .where(and(
       eq(users.companyId, auth.company.id),
-      or(ids.length ? inArray(users.id, [...new Set(ids)]) : undefined, docs.length ? inArray(users.numberOfDocument, docs) : undefined),
+      or(ids.length ? anyUuid(users.id, [...new Set(ids)]) : undefined, docs.length ? anyText(users.numberOfDocument, docs) : undefined),
     ));
   for (const r of rows) {
     const visible = r.role === 'user' ? !scope || (!!r.mainBranch && scope.has(r.mainBranch)) : isWithinScope(r, scope);

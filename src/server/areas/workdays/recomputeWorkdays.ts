@@ -3,6 +3,7 @@ import {
   addDays, buildWorkdays, startOfLocalDate, type GeneralConfig, type IgnoredReason, type Mark, type MarkSource, type MarkType, type Workday,
 } from '../../../shared/workday';
 import type { Db } from '../../db/client';
+import { anyUuid, jsonRows, selectAsJson } from '../../db/jsonRows';
 import { marks, workdays } from '../../db/schema';
 import { plannedShifts } from './plannedShifts';
 import { stableJson } from './stableJson';
@@ -27,7 +28,17 @@ export interface RecomputeResult {
   ignored: Map<string, MarkIgnoredReason>;
 }
 
-export type MarkRow = typeof marks.$inferSelect;
+/** The columns of a mark the workday rules and the ingestion's answer need (not its device, position…). */
+export const MARK_FIELDS = { id: marks.id, userId: marks.userId, clientId: marks.clientId, at: marks.at, type: marks.type, source: marks.source };
+export type MarkRow = Pick<typeof marks.$inferSelect, keyof typeof MARK_FIELDS>;
+
+/** The columns of a stored workday a rebuild compares with (sameContent) or keeps (manual days). */
+const STORED_FIELDS = {
+  id: workdays.id, userId: workdays.userId, date: workdays.date, manual: workdays.manual, state: workdays.state, clocks: workdays.clocks,
+  breaks: workdays.breaks, historyHours: workdays.historyHours, warnings: workdays.warnings, markIds: workdays.markIds, shift: workdays.shift,
+  workedMinutes: workdays.workedMinutes, extraMinutes: workdays.extraMinutes, lateMinutes: workdays.lateMinutes, nightMinutes: workdays.nightMinutes,
+};
+type StoredWorkday = Pick<WorkdayRow, keyof typeof STORED_FIELDS>;
 
 export const toMark = (r: MarkRow): Mark => ({
   id: r.id,
@@ -48,7 +59,7 @@ function groupBy<T>(rows: T[], keyOf: (row: T) => string): Map<string, T[]> {
 }
 
 /** Fields that make two versions of a workday the same (so an unchanged day is not rewritten). */
-const sameContent = (row: WorkdayRow, w: Workday) =>
+const sameContent = (row: StoredWorkday, w: Workday) =>
   row.state === w.state &&
   stableJson([row.clocks, row.breaks, row.historyHours, row.warnings, row.markIds, row.shift, row.workedMinutes, row.extraMinutes, row.lateMinutes, row.nightMinutes]) ===
     stableJson([w.clocks, w.breaks, w.historyHours, w.warnings, w.markIds, w.shift, w.totals.worked, w.totals.extra, w.totals.late, w.totals.night]);
@@ -72,22 +83,15 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
   const minFrom = ranges.reduce((m, r) => (r.from < m ? r.from : m), ranges[0].from);
   const maxTo = ranges.reduce((m, r) => (r.to > m ? r.to : m), ranges[0].to);
 
-  const markRows = await tx
-    .select()
-    .from(marks)
-    .where(and(
-      eq(marks.companyId, companyId),
-      inArray(marks.userId, userIds),
-      gte(marks.at, new Date(Math.min(...bounds.map((b) => b.readFrom)))),
-      lt(marks.at, new Date(Math.max(...bounds.map((b) => b.readTo)))),
-      isNull(marks.voidedAt),
-    ))
-    .orderBy(marks.at);
+  const markRows = await selectAsJson(tx, marks, MARK_FIELDS, and(
+    eq(marks.companyId, companyId),
+    anyUuid(marks.userId, userIds),
+    gte(marks.at, new Date(Math.min(...bounds.map((b) => b.readFrom)))),
+    lt(marks.at, new Date(Math.max(...bounds.map((b) => b.readTo)))),
+    isNull(marks.voidedAt),
+  ), sql`${marks.at}`);
   const shiftsByUser = await plannedShifts(tx, companyId, userIds, addDays(minFrom, -1), addDays(maxTo, 1));
-  const stored = await tx
-    .select()
-    .from(workdays)
-    .where(and(eq(workdays.companyId, companyId), inArray(workdays.userId, userIds), gte(workdays.date, minFrom), lte(workdays.date, maxTo)));
+  const stored = await selectAsJson(tx, workdays, STORED_FIELDS, and(eq(workdays.companyId, companyId), anyUuid(workdays.userId, userIds), gte(workdays.date, minFrom), lte(workdays.date, maxTo)));
   const storedBy = new Map(stored.map((w) => [`${w.userId}|${w.date}`, w]));
 
   const marksByUser = groupBy(markRows, (m) => m.userId);
@@ -124,7 +128,7 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
   if (!writes.length) return result;
   const rows = await tx
     .insert(workdays)
-    .values(writes.map((w) => workdayValues(companyId, w, false)))
+    .select(jsonRows(workdays, writes.map((w) => workdayValues(companyId, w, false))))
     .onConflictDoUpdate({
       target: [workdays.companyId, workdays.userId, workdays.date],
       set: {

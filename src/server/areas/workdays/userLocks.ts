@@ -1,4 +1,5 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { anyUuid } from '../../db/jsonRows';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -10,5 +11,5 @@ import { users } from '../../db/schema';
 export async function lockUsers(tx: Db, companyId: string, userIds: string[]): Promise<void> {
   const ids = [...new Set(userIds)].sort();
   if (!ids.length) return;
-  await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), inArray(users.id, ids))).orderBy(users.id).for('no key update');
+  await tx.select({ id: users.id }).from(users).where(and(eq(users.companyId, companyId), anyUuid(users.id, ids))).orderBy(users.id).for('no key update');
 }
