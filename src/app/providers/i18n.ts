@@ -84,9 +84,10 @@ export async function initI18n(): Promise<void> {
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
   });
-  // signed in already (a reload): everything before the first render, so no page shows a key
-  if (getSession()?.accessToken) void loadAllTexts().catch(() => undefined);
-  await Promise.all([loadLocale(locale), allTexts]);
+  // signed in already (a reload): the other areas' texts too, alongside, so no page shows a key (a failure is
+  // retried by the main layout, which waits for them)
+  const signedIn = Boolean(getSession()?.accessToken);
+  await Promise.all([loadLocale(locale), signedIn ? loadAllTexts().catch(() => undefined) : undefined]);
   remember(locale);
   // re-render i18next consumers now that the bundle is in
   await i18n.changeLanguage(locale);

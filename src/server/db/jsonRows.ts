@@ -26,7 +26,7 @@ export function jsonRows<T extends PgTable>(table: T, rows: T['$inferInsert'][])
 }
 
 /** `column = any('{…}'::uuid[])`: one parameter for a list of ids, where `in (…)` binds one per id. */
-export function anyUuid(column: PgColumn, ids: string[]): SQL {
+export function anyUuid(column: PgColumn | SQL, ids: string[]): SQL {
   return sql`${column} = any(${`{${ids.join(',')}}`}::uuid[])`;
 }
 

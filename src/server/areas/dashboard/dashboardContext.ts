@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { addDays, isLocalDate, localDateOf } from '../../../shared/workday';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
+import { anyUuid } from '../../db/jsonRows';
 import { ApiError, fieldError, notFound } from '../../http/apiError';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { DEFAULT_TIME_ZONE, unitTimeZones } from '../workdays/timeZones';
@@ -68,7 +69,7 @@ export async function dashboardContext(db: Db, auth: AuthContext, branch: string
   }
   const branchUnits = branch && units ? [...units] : null;
   const conds: SQL[] = [sql`u.company_id = ${companyId}`, sql`u.role = 'user'`];
-  if (units) conds.push(units.size ? sql`u.main_branch = ANY(${`{${[...units].join(',')}}`}::uuid[])` : sql`false`);
+  if (units) conds.push(anyUuid(sql`u.main_branch`, [...units]));
 
   // from the cached unit tree: no query per dashboard request
   const zones = Object.fromEntries(await unitTimeZones(db, companyId));
