@@ -35,6 +35,10 @@ describe('owner in the browser', () => {
     await visible(menu.getByText('Equipo'));
     await visible(menu.getByText('Empresa'));
     expect(await page.getByTestId('user-menu').innerText()).toContain('Hola');
+    // the team area's texts arrive at sign-in (the login page had only the public ones): no key shows, not even in
+    // labels built before they came (the breadcrumb's resource label)
+    await expect.poll(() => page.locator('.ant-breadcrumb').innerText()).toContain('Colaboradores');
+    expect(await page.locator('main, .ant-layout-content').first().innerText()).not.toMatch(/\busers\.\w+/);
     // the team list is filled from the server
     await visible(page.locator('.ant-table-row').first());
   });

@@ -83,6 +83,8 @@ export async function initI18n(): Promise<void> {
     resources: {},
     partialBundledLanguages: true,
     interpolation: { escapeValue: false },
+    // texts arriving later (every area's, after sign-in) re-render the translating components, as a language switch does
+    react: { bindI18nStore: 'added' },
   });
   // signed in already (a reload): the other areas' texts too, alongside, so no page shows a key (a failure is
   // retried by the main layout, which waits for them)

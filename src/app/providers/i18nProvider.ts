@@ -17,13 +17,13 @@ function translate(key: string, options?: unknown, defaultMessage?: string): str
 }
 
 /**
- * Refine's i18nProvider, rebuilt when the language changes so that every `useTranslate` consumer re-renders.
+ * Refine's i18nProvider, rebuilt when the language changes or texts arrive (react-i18next gives a new `t` then), so
+ * that every `useTranslate` consumer re-renders.
  */
 export function useI18nProvider(): I18nProvider {
-  const { i18n: active } = useTranslation();
-  const language = active.language;
-  // A new object per language, so Refine's useTranslate consumers re-render on a switch. getLocale and
+  const { t: texts } = useTranslation();
+  // A new object per language and text set, so Refine's useTranslate consumers re-render. getLocale and
   // changeLocale must read live state: Refine's useGetLocale/useSetLocale keep the first provider's functions.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useMemo<I18nProvider>(() => ({ translate, changeLocale, getLocale: currentLocale }), [language]);
+  return useMemo<I18nProvider>(() => ({ translate, changeLocale, getLocale: currentLocale }), [texts]);
 }
