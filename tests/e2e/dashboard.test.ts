@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, localDateOf } from '../../src/shared/workday';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { seededWorkingDay } from '../support/seededDates';
 import { startServer, stopServer, type ServerProcess } from '../support/serverProcess';
 
 interface Workday { state: string; totals: { late: number } }
@@ -21,7 +21,8 @@ describe('dashboard in the browser', () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  const D = addDays(localDateOf(Date.now(), 'Europe/Madrid'), -3);
+  // a weekday the seed fills with workdays (today − 3 would be a Sunday every Wednesday)
+  const D = seededWorkingDay(3);
   const expected = { present: 0, absent: 0, late: 0 };
 
   const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
