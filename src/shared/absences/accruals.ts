@@ -2,7 +2,7 @@ import { addMonths, dateOfDayNumber, dayNumber, endOfMonthNumber } from './calen
 import { roundCents } from './cents';
 import type { VacationCycle } from './cycles';
 import type { LedgerCause } from './ledgerTypes';
-import { anniversary, bandOn, BAND_START_YEARS } from './seniority';
+import { anniversary, BAND_START_YEARS } from './seniority';
 import { SENIORITY_BANDS, type SeniorityBand, type VacationMatrix } from './vacationMatrix';
 
 /** One accrual of a cycle, in hundredths of a day, dated by day number. */
@@ -24,7 +24,8 @@ interface BandSegment {
 
 export interface AccrualContext {
   matrix: VacationMatrix;
-  ingressDate: string;
+  /** bandStarts(ingressDate) */
+  bandStarts: readonly number[];
   asOfN: number;
   /** EVERY_20_WORKED_DAYS: ascending worked dates and a cursor shared by consecutive cycles */
   worked: { dates: readonly string[]; next: number };
@@ -37,7 +38,7 @@ export interface AccrualContext {
  */
 export function accrualsOf(cycle: VacationCycle, ctx: AccrualContext): AccrualEvent[] {
   if (cycle.fromN > ctx.asOfN) return [];
-  const segments = bandSegments(cycle, ctx.ingressDate, ctx.matrix);
+  const segments = bandSegments(cycle, ctx.bandStarts, ctx.matrix);
   switch (ctx.matrix.generation) {
     case 'ALL_AT_ONCE': return allAtOnce(cycle, segments, ctx.asOfN);
     case 'DAILY': return daily(cycle, segments, ctx.asOfN);
@@ -46,55 +47,66 @@ export function accrualsOf(cycle: VacationCycle, ctx: AccrualContext): AccrualEv
   }
 }
 
+/** The day numbers of the anniversaries on which each band starts (1, 6, 11, 21 years), once per person. */
+export function bandStarts(ingressDate: string): number[] {
+  return SENIORITY_BANDS.map((band) => dayNumber(anniversary(ingressDate, BAND_START_YEARS[band])));
+}
+
 /** The seniority bands over a cycle: a band changes on the anniversaries of 1, 6, 11 and 21 years. */
-function bandSegments(cycle: VacationCycle, ingressDate: string, matrix: VacationMatrix): BandSegment[] {
-  const segment = (fromN: number, toN: number, band: SeniorityBand): BandSegment => {
-    const bandDays = matrix.bands[band] ?? 0;
-    return { fromN, toN, band, bandDays, bandCents: Math.round(bandDays * 100) };
-  };
+function bandSegments(cycle: VacationCycle, starts: readonly number[], matrix: VacationMatrix): BandSegment[] {
   const segments: BandSegment[] = [];
-  let band = bandOn(ingressDate, cycle.from);
+  let b = 0;
+  while (b + 1 < starts.length && starts[b + 1] <= cycle.fromN) b++;
   let fromN = cycle.fromN;
-  for (const next of SENIORITY_BANDS) {
-    if (BAND_START_YEARS[next] <= BAND_START_YEARS[band]) continue;
-    const changeN = dayNumber(anniversary(ingressDate, BAND_START_YEARS[next]));
-    if (changeN > cycle.endN) break;
-    segments.push(segment(fromN, changeN - 1, band));
-    band = next;
-    fromN = changeN;
+  for (let next = b + 1; next < starts.length && starts[next] <= cycle.endN; next++) {
+    segments.push(segment(matrix, fromN, starts[next] - 1, SENIORITY_BANDS[next - 1]));
+    fromN = starts[next];
+    b = next;
   }
-  segments.push(segment(fromN, cycle.endN, band));
+  segments.push(segment(matrix, fromN, cycle.endN, SENIORITY_BANDS[b]));
   return segments;
 }
 
-const bandCause = (s: BandSegment, fromN: number, toN: number) =>
-  ({ band: s.band, bandDays: s.bandDays, from: dateOfDayNumber(fromN), to: dateOfDayNumber(toN) });
+function segment(matrix: VacationMatrix, fromN: number, toN: number, band: SeniorityBand): BandSegment {
+  const bandDays = matrix.bands[band] ?? 0;
+  return { fromN, toN, band, bandDays, bandCents: Math.round(bandDays * 100) };
+}
 
 /** The whole cycle's days on its first date (prorated from ingress); a band change grants the difference for the rest. */
 function allAtOnce(cycle: VacationCycle, segments: BandSegment[], asOfN: number): AccrualEvent[] {
   const first = segments[0];
   let exact = (first.bandCents * (cycle.endN - cycle.fromN + 1)) / cycle.fullDays;
   let granted = roundCents(exact);
-  const events: AccrualEvent[] = [{
-    n: cycle.fromN, cents: granted,
-    cause: { rule: 'ALL_AT_ONCE', ...bandCause(first, cycle.fromN, cycle.endN), prorated: cycle.fromN > cycle.startN },
-  }];
+  const events: AccrualEvent[] = [];
+  if (granted !== 0) {
+    events.push({
+      n: cycle.fromN, cents: granted,
+      cause: {
+        rule: 'ALL_AT_ONCE', band: first.band, bandDays: first.bandDays, from: cycle.from, to: cycle.end, prorated: cycle.fromN > cycle.startN,
+      },
+    });
+  }
   let rate = first;
-  for (const s of segments.slice(1)) {
+  for (let i = 1; i < segments.length; i++) {
+    const s = segments[i];
     if (s.fromN > asOfN) break;
     // a band with fewer days never takes days back (the matrix validation refuses one anyway)
-    if (s.bandCents > rate.bandCents) {
-      exact += ((s.bandCents - rate.bandCents) * (cycle.endN - s.fromN + 1)) / cycle.fullDays;
-      const total = roundCents(exact);
+    if (s.bandCents <= rate.bandCents) continue;
+    exact += ((s.bandCents - rate.bandCents) * (cycle.endN - s.fromN + 1)) / cycle.fullDays;
+    const total = roundCents(exact);
+    if (total !== granted) {
       events.push({
         n: s.fromN, cents: total - granted,
-        cause: { rule: 'BAND_CHANGE', ...bandCause(s, s.fromN, cycle.endN), previousBand: rate.band, previousBandDays: rate.bandDays },
+        cause: {
+          rule: 'BAND_CHANGE', band: s.band, bandDays: s.bandDays, from: dateOfDayNumber(s.fromN), to: cycle.end,
+          previousBand: rate.band, previousBandDays: rate.bandDays,
+        },
       });
-      granted = total;
-      rate = s;
     }
+    granted = total;
+    rate = s;
   }
-  return events.filter((e) => e.cents !== 0);
+  return events;
 }
 
 /** A day's share every day (band days ÷ days of the cycle), written as one entry per month, cut at band changes and at asOf. */
@@ -103,21 +115,22 @@ function daily(cycle: VacationCycle, segments: BandSegment[], asOfN: number): Ac
   const lastN = Math.min(cycle.endN, asOfN);
   let numerator = 0;
   let granted = 0;
-  segments.forEach((s, i) => {
+  for (let i = 0; i < segments.length; i++) {
+    const s = segments[i];
     const toN = Math.min(s.toN, lastN);
     for (let p = s.fromN; p <= toN;) {
       const q = Math.min(endOfMonthNumber(p), toN);
       numerator += s.bandCents * (q - p + 1);
       const total = roundCents(numerator / cycle.fullDays);
       if (total !== granted) {
-        const cause: LedgerCause = { rule: 'DAILY', ...bandCause(s, p, q) };
+        const cause: LedgerCause = { rule: 'DAILY', band: s.band, bandDays: s.bandDays, from: dateOfDayNumber(p), to: dateOfDayNumber(q) };
         if (i > 0 && p === s.fromN) cause.previousBand = segments[i - 1].band;
         events.push({ n: q, cents: total - granted, cause });
       }
       granted = total;
       p = q + 1;
     }
-  });
+  }
   return events;
 }
 
@@ -131,23 +144,28 @@ function monthly(cycle: VacationCycle, segments: BandSegment[], asOfN: number): 
   let granted = 0;
   let startN = cycle.startN;
   for (let k = 0; k < 12; k++) {
-    const endN = dayNumber(addMonths(cycle.monthBase, cycle.monthOffset + k + 1)) - 1;
+    const endN = k === 11 ? cycle.endN : dayNumber(addMonths(cycle.monthBase, cycle.monthOffset + k + 1)) - 1;
     const monthStartN = startN;
     startN = endN + 1;
     if (endN < cycle.fromN) continue;
     if (endN > asOfN) break;
     const monthDays = endN - monthStartN + 1;
-    segments.forEach((s, i) => {
+    for (let i = 0; i < segments.length; i++) {
+      const s = segments[i];
       const lo = Math.max(monthStartN, cycle.fromN, s.fromN);
       const hi = Math.min(endN, s.toN);
-      if (lo > hi) return;
+      if (lo > hi) continue;
       exact += (s.bandCents / 12) * ((hi - lo + 1) / monthDays);
       const total = roundCents(exact);
-      const cause: LedgerCause = { rule: 'MONTHLY', ...bandCause(s, lo, hi), prorated: hi - lo + 1 < monthDays };
-      if (i > 0 && lo === s.fromN) cause.previousBand = segments[i - 1].band;
-      if (total !== granted) events.push({ n: endN, cents: total - granted, cause });
+      if (total !== granted) {
+        const cause: LedgerCause = {
+          rule: 'MONTHLY', band: s.band, bandDays: s.bandDays, from: dateOfDayNumber(lo), to: dateOfDayNumber(hi), prorated: hi - lo + 1 < monthDays,
+        };
+        if (i > 0 && lo === s.fromN) cause.previousBand = segments[i - 1].band;
+        events.push({ n: endN, cents: total - granted, cause });
+      }
       granted = total;
-    });
+    }
   }
   return events;
 }
@@ -158,27 +176,14 @@ function monthly(cycle: VacationCycle, segments: BandSegment[], asOfN: number): 
  * A cycle never earns more than its band days (prorated like ALL_AT_ONCE): a six-day week reaches that cap.
  */
 function everyTwentyWorkedDays(cycle: VacationCycle, segments: BandSegment[], ctx: AccrualContext): AccrualEvent[] {
-  const events: AccrualEvent[] = [];
-  const cap = segments.reduce((sum, s) => sum + (s.bandCents * (s.toN - s.fromN + 1)) / cycle.fullDays, 0);
+  let cap = 0;
+  for (const s of segments) cap += (s.bandCents * (s.toN - s.fromN + 1)) / cycle.fullDays;
+  const run: WorkedRun = { events: [], cap, exact: 0, granted: 0, lastBand: segments[0] };
   const lastDate = dateOfDayNumber(Math.min(cycle.endN, ctx.asOfN));
   const { dates } = ctx.worked;
-  let exact = 0;
-  let granted = 0;
   let count = 0;
   let blockStart = cycle.from;
   let previous: string | null = null;
-  let lastBand = segments[0];
-  const earn = (n: number, s: BandSegment, share: number, from: string, to: string, workedDays: number) => {
-    exact = Math.min(cap, exact + (s.bandCents / 12) * share);
-    const total = roundCents(exact);
-    const cause: LedgerCause = {
-      rule: 'EVERY_20_WORKED_DAYS', band: s.band, bandDays: s.bandDays, from, to, workedDays, capped: exact >= cap - 1e-9,
-    };
-    if (s.band !== lastBand.band) cause.previousBand = lastBand.band;
-    if (total !== granted) events.push({ n, cents: total - granted, cause });
-    granted = total;
-    lastBand = s;
-  };
   while (ctx.worked.next < dates.length && dates[ctx.worked.next] <= lastDate) {
     const date = dates[ctx.worked.next++];
     if (date < cycle.from || date === previous) continue;
@@ -187,11 +192,36 @@ function everyTwentyWorkedDays(cycle: VacationCycle, segments: BandSegment[], ct
     count++;
     if (count % 20 === 0) {
       const n = dayNumber(date);
-      earn(n, segments.find((s) => s.toN >= n) ?? lastBand, 1, blockStart, date, 20);
+      let s = segments[segments.length - 1];
+      for (const candidate of segments) if (candidate.toN >= n) { s = candidate; break; }
+      earn(run, n, s, 1, blockStart, date, 20);
     }
   }
   if (cycle.endN <= ctx.asOfN && count % 20 > 0) {
-    earn(cycle.endN, segments[segments.length - 1], (count % 20) / 20, blockStart, cycle.end, count % 20);
+    earn(run, cycle.endN, segments[segments.length - 1], (count % 20) / 20, blockStart, cycle.end, count % 20);
   }
-  return events;
+  return run.events;
+}
+
+interface WorkedRun {
+  events: AccrualEvent[];
+  cap: number;
+  exact: number;
+  granted: number;
+  lastBand: BandSegment;
+}
+
+/** Add a block's twelfth (or `share` of one) to the cycle, never beyond its cap. */
+function earn(run: WorkedRun, n: number, s: BandSegment, share: number, from: string, to: string, workedDays: number): void {
+  run.exact = Math.min(run.cap, run.exact + (s.bandCents / 12) * share);
+  const total = roundCents(run.exact);
+  if (total !== run.granted) {
+    const cause: LedgerCause = {
+      rule: 'EVERY_20_WORKED_DAYS', band: s.band, bandDays: s.bandDays, from, to, workedDays, capped: run.exact >= run.cap - 1e-9,
+    };
+    if (s.band !== run.lastBand.band) cause.previousBand = run.lastBand.band;
+    run.events.push({ n, cents: total - run.granted, cause });
+  }
+  run.granted = total;
+  run.lastBand = s;
 }

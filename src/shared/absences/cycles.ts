@@ -1,5 +1,4 @@
-import { addDays } from '../workday/zonedTime';
-import { addMonths, dayNumber } from './calendarDays';
+import { addMonths, dateOfDayNumber, dayNumber } from './calendarDays';
 import { anniversary, seniorityOn } from './seniority';
 import type { CycleAnchor, VacationExpiry } from './vacationMatrix';
 
@@ -23,30 +22,22 @@ export interface VacationCycle {
   monthOffset: number;
 }
 
+/** The first date of a cycle (the ingress date itself for cycle 0 of an anniversary anchor). */
+export function cycleStart(ingressDate: string, anchor: CycleAnchor, index: number): string {
+  return anchor === 'CALENDAR_YEAR' ? `${Number(ingressDate.slice(0, 4)) + index}-01-01` : anniversary(ingressDate, index);
+}
+
 export function cycleAt(ingressDate: string, anchor: CycleAnchor, index: number): VacationCycle {
-  let start: string;
-  let end: string;
-  let label: string;
-  let monthBase: string;
-  let monthOffset: number;
-  if (anchor === 'CALENDAR_YEAR') {
-    const year = Number(ingressDate.slice(0, 4)) + index;
-    start = `${year}-01-01`;
-    end = `${year}-12-31`;
-    label = String(year);
-    monthBase = start;
-    monthOffset = 0;
-  } else {
-    start = anniversary(ingressDate, index);
-    end = addDays(anniversary(ingressDate, index + 1), -1);
-    label = `${start}/${end}`;
-    monthBase = ingressDate;
-    monthOffset = 12 * index;
-  }
-  const from = start < ingressDate ? ingressDate : start;
+  const start = cycleStart(ingressDate, anchor, index);
   const startN = dayNumber(start);
-  const endN = dayNumber(end);
-  return { index, label, start, from, end, startN, fromN: dayNumber(from), endN, fullDays: endN - startN + 1, monthBase, monthOffset };
+  const endN = dayNumber(cycleStart(ingressDate, anchor, index + 1)) - 1;
+  const end = dateOfDayNumber(endN);
+  const calendar = anchor === 'CALENDAR_YEAR';
+  const from = start < ingressDate ? ingressDate : start;
+  return {
+    index, label: calendar ? start.slice(0, 4) : `${start}/${end}`, start, from, end, startN, fromN: from === start ? startN : dayNumber(from), endN,
+    fullDays: endN - startN + 1, monthBase: calendar ? start : ingressDate, monthOffset: calendar ? 0 : 12 * index,
+  };
 }
 
 /** The cycle holding a date (0 for dates before ingress). */
@@ -71,7 +62,7 @@ export function cyclesThrough(ingressDate: string, anchor: CycleAnchor, until: s
  * 1 January 2027).
  */
 export function cycleExpiresOn(cycle: VacationCycle, expiry: VacationExpiry, ingressDate: string, anchor: CycleAnchor): string | null {
-  if (expiry.kind === 'MONTHS_AFTER_CYCLE') return addMonths(cycleAt(ingressDate, anchor, cycle.index + 1).start, expiry.months);
-  if (expiry.kind === 'CYCLES_AFTER') return cycleAt(ingressDate, anchor, cycle.index + 1 + expiry.cycles).start;
+  if (expiry.kind === 'MONTHS_AFTER_CYCLE') return addMonths(dateOfDayNumber(cycle.endN + 1), expiry.months);
+  if (expiry.kind === 'CYCLES_AFTER') return cycleStart(ingressDate, anchor, cycle.index + 1 + expiry.cycles);
   return null;
 }

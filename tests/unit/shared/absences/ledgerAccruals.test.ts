@@ -4,7 +4,6 @@ import { flatBands, lines, matrix, sumCents, weekdays } from './fixtures';
 
 const ledger = (m: VacationMatrix, ingressDate: string, asOf: string, extra: Partial<LedgerInput> = {}) =>
   computeLedger({ matrix: m, ingressDate, asOf, today: asOf, ...extra });
-const accruals = (l: ReturnType<typeof computeLedger>) => l.entries.filter((e) => e.kind === 'ACCRUAL');
 
 describe('ALL_AT_ONCE', () => {
   it('grants the cycle on its first date, the first calendar cycle prorated from ingress', () => {
