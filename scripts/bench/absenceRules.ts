@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { addDays, weekdayOf } from '../../src/shared/workday/zonedTime';
-import { computeLedger, GENERATION_MODES, type LedgerInput, type VacationMatrix } from '../../src/shared/absences';
+import { computeLedger, GENERATION_MODES, type LedgerInput, type LedgerRequest, type VacationMatrix } from '../../src/shared/absences';
 
 /**
  * Micro-benchmark of the vacation ledger (not a test): `npx tsx scripts/bench/absenceRules.ts`.
@@ -27,7 +27,7 @@ function weekdaysBetween(from: string, to: string): string[] {
 
 function person(generation: VacationMatrix['generation'], ingressDate: string, worked: string[], i: number): LedgerInput {
   const years = Math.max(1, Number(TODAY.slice(0, 4)) - Number(ingressDate.slice(0, 4)));
-  const requests: LedgerInput['requests'] = [];
+  const requests: LedgerRequest[] = [];
   for (let k = 0; k < 4 * years; k++) {
     const from = addDays(ingressDate, Math.floor(random() * 365 * years));
     requests.push({ id: `r${i}-${k}`, from, days: 1 + Math.floor(random() * 5), status: from > TODAY ? 'PENDING' : 'APPROVED' });
