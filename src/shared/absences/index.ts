@@ -17,6 +17,6 @@ export {
 } from './validateRequest';
 export { reviewTransition, type ReviewHistoryEntry, type ReviewOutcome, type ReviewOptions, type ReviewRefusal } from './reviewTransition';
 export { BAND_START_YEARS, anniversary, seniorityOn, bandForYears, bandOn } from './seniority';
-export { cycleAt, cycleIndexOn, cyclesThrough, cycleExpiresOn, type VacationCycle } from './cycles';
+export { cycleAt, cycleStart, cycleIndexOn, cyclesThrough, cycleExpiresOn, type VacationCycle } from './cycles';
 export { computeLedger } from './ledger';
 export { vacationShortfall, vacationBalanceErrors, type VacationBalanceInput, type VacationShortfall } from './balanceCheck';
