@@ -22,7 +22,8 @@ afterAll(async () => {
 /** `{"a":{"a":…1…}}` nested `levels` objects deep (the outer object is level 1). */
 const nested = (levels: number) => `${'{"a":'.repeat(levels - 1)}{"a":1}${'}'.repeat(levels - 1)}`;
 const json = (payload: string) => ({ payload, headers: { 'content-type': 'application/json' } });
-const countRows = async (table: string) => Number((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))).rows[0].n);
+const countRows = async (table: string) =>
+  ((await t.db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as { rows: { n: number }[] }).rows[0].n;
 
 describe('nesting depth and size', () => {
   it.each([
