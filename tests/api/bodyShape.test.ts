@@ -102,6 +102,17 @@ describe('NUL bytes', () => {
     expect(res.body.errors?.map((e) => [e.field, e.code])).toEqual([['rows.1.email', 'nulCharacter'], ['rows.1.lastName', 'nulCharacter']]);
   });
 
+  it('a lone UTF-16 surrogate (valid JSON, no character) is refused too, not stored as U+FFFD', async () => {
+    const before = await countRows('special_days');
+    const res = await t.call('POST', '/api/companies/specialDays', { token, ...json('{"name":"Fiesta \\ud83d","dateFrom":"2026-05-01","dateTo":"2026-05-01"}') });
+    expect(res.status, res.raw).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'name', code: 'malformedText', message: 'Contains an invalid character (an unpaired UTF-16 surrogate)' }]);
+    expect(await countRows('special_days')).toBe(before);
+    // a whole pair is a character like any other
+    const emoji = await t.call('POST', '/api/companies/specialDays', { token, body: { name: 'Fiesta 🎉', dateFrom: '2026-05-02', dateTo: '2026-05-02' } });
+    expect(emoji.status, emoji.raw).toBe(201);
+  });
+
   it('in a property name, a query string or a path param: 400 on that name', async () => {
     const key = await t.call('PATCH', '/api/companies/config/general', { token, body: { 'ab\u0000c': 1 } });
     expect(key.status, key.raw).toBe(400);

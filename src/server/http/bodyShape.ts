@@ -16,10 +16,19 @@ export const MAX_BODY_DEPTH = 32;
  */
 export const MAX_BODY_VALUES = 200_000;
 
-/** At most this many NUL findings are listed; one is enough to refuse, a few help the caller find them. */
-const MAX_NUL_ERRORS = 20;
+/** At most this many text findings are listed; one is enough to refuse, a few help the caller find them. */
+const MAX_TEXT_ERRORS = 20;
 
 const NUL = '\u0000';
+/** Half of a UTF-16 surrogate pair without its other half: no character at all, stored as U+FFFD (silently altered). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** What is wrong with a text value, if anything: the error code for it. */
+function textProblem(text: string): 'nulCharacter' | 'malformedText' | undefined {
+  if (text.includes(NUL)) return 'nulCharacter';
+  if (LONE_SURROGATE.test(text)) return 'malformedText';
+  return undefined;
+}
 
 /** `personalData.firstName`, `rows.3.values` — the dotted path the validation errors use. */
 const pathOf = (parent: string, key: string | number) => (parent ? `${parent}.${key}` : String(key));
@@ -34,14 +43,17 @@ const tooBig = (code: 'maxDepth' | 'maxValues', limit: number) => validationErro
  * - 400 `maxDepth` on `body` past MAX_BODY_DEPTH levels, 400 `maxValues` on `body` past MAX_BODY_VALUES values;
  * - else 400 `nulCharacter` naming each string (or property name) holding U+0000. PostgreSQL refuses NUL in text
  *   and jsonb, so one reaching the database failed there, after validation, with no field to show; refusing it
- *   here names the field (`personalData.firstName`, `rows.3.email`, `q`) before any database call.
+ *   here names the field (`personalData.firstName`, `rows.3.email`, `q`) before any database call;
+ * - and 400 `malformedText` for a lone UTF-16 surrogate (`"\ud800"` is valid JSON but no character): it would be
+ *   stored as U+FFFD, a silent change of what the user typed.
  */
 export function checkBodyShape(value: unknown): void {
   if (value === null || typeof value !== 'object') {
-    if (typeof value === 'string' && value.includes(NUL)) throw validationError([{ field: 'body', code: 'nulCharacter', message: '' }]);
+    const problem = typeof value === 'string' ? textProblem(value) : undefined;
+    if (problem) throw validationError([{ field: 'body', code: problem, message: '' }]);
     return;
   }
-  const nul: PendingFieldError[] = [];
+  const text: PendingFieldError[] = [];
   let values = 1;
   // depth-first with an explicit stack: [container, its path, its level]
   const stack: [object, string, number][] = [[value, '', 1]];
@@ -55,13 +67,13 @@ export function checkBodyShape(value: unknown): void {
     for (let i = 0; i < length; i++) {
       const key = keys ? keys[i] : i;
       const child = (node as Record<string | number, unknown>)[key];
-      const nulHere = (typeof key === 'string' && key.includes(NUL)) || (typeof child === 'string' && child.includes(NUL));
+      const problem = (typeof key === 'string' ? textProblem(key) : undefined) ?? (typeof child === 'string' ? textProblem(child) : undefined);
       // paths are built only for containers and findings: most strings of a large import have none
-      if (nulHere && nul.length < MAX_NUL_ERRORS) nul.push({ field: pathOf(path, visibleKey(key)), code: 'nulCharacter', message: '' });
+      if (problem && text.length < MAX_TEXT_ERRORS) text.push({ field: pathOf(path, visibleKey(key)), code: problem, message: '' });
       if (child !== null && typeof child === 'object') stack.push([child, pathOf(path, visibleKey(key)), level + 1]);
     }
   }
-  if (nul.length) throw validationError(nul.sort((a, b) => a.field.localeCompare(b.field)));
+  if (text.length) throw validationError(text.sort((a, b) => a.field.localeCompare(b.field)));
 }
 
 /**

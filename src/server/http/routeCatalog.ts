@@ -6,6 +6,8 @@ export interface RouteEntry {
   url: string;
   schema?: FastifySchema;
   config: Record<string, unknown>;
+  /** the route's own body limit, when it sets one (else the app's) */
+  bodyLimit?: number;
 }
 
 /**
@@ -18,7 +20,7 @@ export function installRouteCatalog(app: FastifyInstance): void {
   app.decorate('routeCatalog', entries);
   app.addHook('onRoute', (route: RouteOptions) => {
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      entries.push({ method: String(method).toUpperCase(), url: route.url, schema: route.schema, config: (route.config ?? {}) as Record<string, unknown> });
+      entries.push({ method: String(method).toUpperCase(), url: route.url, schema: route.schema, config: (route.config ?? {}) as Record<string, unknown>, bodyLimit: route.bodyLimit });
     }
   });
 }
