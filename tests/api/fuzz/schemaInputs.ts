@@ -133,6 +133,9 @@ function propertyInputs(ctx: Draw, base: unknown, schema: JsonSchema, path: Path
       if (p.maximum === undefined) put('huge number', 1e20, false);
       if (p.minimum === undefined) put('huge negative number', -1e20, false);
     }
+    // values the schema allows that a column may not: null into NOT NULL, '' into a reference or a key
+    if (types?.includes('null')) put('null in', null, false);
+    if (types?.includes('string') && !p.minLength && !p.format && !p.enum && !p.pattern) put('empty string in', '', false);
     // a lone surrogate is valid JSON but no text: refused like NUL, whatever the type
     put('lone surrogate in', 'fu\ud800zz');
     // far dates are real dates: the domain rules decide, but a year-long loop per day must not hang the server
