@@ -69,7 +69,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   // the API speaks JSON (and multipart for uploads): text/plain is refused with 415 instead of reaching a handler
   app.removeContentTypeParser('text/plain');
-  // depth and NUL bytes are refused before any route's validation (a 5,000-level body overflowed it: 500)
+  // too deep, too many values, NUL bytes and broken text are refused before any route's validation (a 5,000-level
+  // body overflowed it: 500)
   installBodyShapeCheck(app);
 
   const tokens = createTokenService(resolveTokenSecret(config), config.tokenTtlSeconds);
