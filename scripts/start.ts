@@ -16,4 +16,7 @@ if (reason) {
     process.exit(1);
   }
 }
+// `npm start` is how the server runs in production (README): production defaults apply (no dev-server CORS origin)
+// unless NODE_ENV says otherwise
+process.env.NODE_ENV ??= 'production';
 await import('../src/server/main');

@@ -25,9 +25,11 @@ import { SchemaStore } from './engine/schemaStore';
 import { registerSchemaRoutes } from './engine/schemaRoutes';
 import { createLocalFileStore, type FileStore } from './files';
 import { installValidatorCompiler } from './http/ajv';
+import { installBodyShapeCheck } from './http/bodyShape';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { installJobRunner } from './jobs';
 import './http/fastifyTypes';
+import { installRouteCatalog } from './http/routeCatalog';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { createOutboxTransport, type MailTransport } from './mail';
@@ -67,6 +69,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installErrorHandler(app);
   // the API speaks JSON (and multipart for uploads): text/plain is refused with 415 instead of reaching a handler
   app.removeContentTypeParser('text/plain');
+  // too deep, too many values, NUL bytes and broken text are refused before any route's validation (a 5,000-level
+  // body overflowed it: 500)
+  installBodyShapeCheck(app);
 
   const tokens = createTokenService(resolveTokenSecret(config), config.tokenTtlSeconds);
   app.decorate('config', config);
@@ -82,6 +87,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // before any plugin adds routes, so every /api route is checked and guarded, the docs' included; the guard runs
   // after helmet and CORS, so a 401/403 still carries security and CORS headers
   installRouteAccessCheck(app);
+  installRouteCatalog(app);
   await registerSecurity(app, config);
   installRouteAccessHook(app, tokens);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });

@@ -35,6 +35,20 @@ export interface ServerConfig {
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
 export const DEFAULT_MAP_TILES = { url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: '© OpenStreetMap contributors' };
 
+/** The Vite dev server (`npm run dev:client`), allowed by default outside production only. */
+export const DEV_CORS_ORIGIN = 'http://localhost:5173';
+
+/**
+ * Origins allowed by CORS: CORS_ORIGINS when given (comma-separated; empty = none). Otherwise the dev server's in
+ * development, and none in production (NODE_ENV=production, which `npm start` sets): the production server serves
+ * the SPA from its own origin, and a default that lets any page on the operator's localhost:5173 call the API
+ * with a stolen token is a door nobody asked for.
+ */
+export function corsOriginsOf(env: NodeJS.ProcessEnv): string[] {
+  const given = env.CORS_ORIGINS ?? (env.NODE_ENV === 'production' ? '' : DEV_CORS_ORIGIN);
+  return given.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -50,7 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'HR Dashboard <no-reply@localhost>',
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:5173').split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: corsOriginsOf(env),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,

@@ -81,6 +81,18 @@ describe('tokens', () => {
     expectError(await t.call('GET', '/api/users/self', { token: unsigned }), 401, 'UNAUTHORIZED');
   });
 
+  it('answers 401 to a token signed with our key but meant for someone else: another audience, or none', async () => {
+    const claims = { sub: t.fx.users.owner.id, cid: t.fx.companyA.id, role: 'owner', tv: 0 };
+    const sign = (opts: { aud?: string; iss?: string }) => createSigner({ key: TEST_TOKEN_SECRET, expiresIn: 60_000, ...opts })(claims);
+    // the control: right key, issuer and audience
+    expect((await t.call('GET', '/api/users/self', { token: sign({ iss: 'hr-dashboard', aud: 'hr-dashboard-api' }) })).status).toBe(200);
+    // what /auth/token/performance/generate hands to the external tool, with every claim this API reads
+    expectError(await t.call('GET', '/api/users/self', { token: sign({ iss: 'hr-dashboard', aud: 'hr-dashboard-tool:performance' }) }), 401, 'UNAUTHORIZED');
+    expectError(await t.call('GET', '/api/users/self', { token: sign({ iss: 'hr-dashboard' }) }), 401, 'UNAUTHORIZED');
+    expectError(await t.call('GET', '/api/users/self', { token: sign({ aud: 'hr-dashboard-api' }) }), 401, 'UNAUTHORIZED');
+    expectError(await t.call('GET', '/api/users/self', { token: sign({ iss: 'someone-else', aud: 'hr-dashboard-api' }) }), 401, 'UNAUTHORIZED');
+  });
+
   it('answers 401 TOKEN_EXPIRED for an expired token', async () => {
     const expired = createSigner({ key: TEST_TOKEN_SECRET, expiresIn: 1000, clockTimestamp: Date.now() - 60_000, iss: 'hr-dashboard', aud: 'hr-dashboard-api' })({
       sub: t.fx.users.owner.id, cid: t.fx.companyA.id, role: 'owner', tv: 0,

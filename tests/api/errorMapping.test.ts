@@ -21,6 +21,24 @@ describe('error mapping', () => {
     expect(toApiError(wrapped('57P01')).apiError.statusCode).toBe(500);
   });
 
+  it('a constraint the database enforces names the field it can: NOT NULL column, missing reference, key taken', () => {
+    const pg = (fields: Record<string, string>) => Object.assign(new Error('Failed query'), { cause: Object.assign(new Error('db'), fields) });
+    const notNull = toApiError(pg({ code: '23502', column: 'main_branch' }));
+    expect(notNull.unexpected).toBe(true);
+    expect(errorBody(notNull.apiError, 'en-US')).toEqual({
+      statusCode: 400, code: 'VALIDATION_ERROR', message: expect.any(String), errors: [{ field: 'mainBranch', code: 'required', message: 'Required field' }],
+    });
+    const missing = toApiError(pg({ code: '23503', detail: 'Key (company_id, main_branch)=(c, b) is not present in table "branch_offices".' })).apiError;
+    expect(missing).toMatchObject({ statusCode: 400, errors: [{ field: 'mainBranch', code: 'invalid' }] });
+    const referenced = toApiError(pg({ code: '23503', detail: 'Key (id)=(x) is still referenced from table "users".' })).apiError;
+    expect(referenced).toMatchObject({ statusCode: 409, errors: [{ field: 'id', code: 'hasChildren' }] });
+    const taken = errorBody(toApiError(pg({ code: '23505', detail: 'Key (company_id, lower(name))=(c, x) already exists.' })).apiError, 'es-ES');
+    expect(taken).toMatchObject({ statusCode: 409, errors: [{ field: 'name', code: 'unique', message: 'Este valor ya está en uso' }] });
+    expect(toApiError(pg({ code: '23514' })).apiError.statusCode).toBe(400);
+    expect(toApiError(pg({ code: '23P01' })).apiError.statusCode).toBe(409);
+    expect(toApiError(pg({ code: '22021' })).apiError.statusCode).toBe(400);
+  });
+
   it('a unique violation that raced past the check names the field with the declared code', () => {
     const race = Object.assign(new Error('Failed query'), {
       cause: Object.assign(new Error('duplicate key'), { code: '23505', detail: 'Key (company_id, external_id)=(c, N-01) already exists.' }),

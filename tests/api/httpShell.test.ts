@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { corsOriginsOf } from '../../src/server/config';
 import { installRouteAccessCheck } from '../../src/server/permissions/routeAccess';
+import { PASSWORD } from '../helpers/fixture';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 let t: TestApp;
@@ -13,7 +15,7 @@ beforeAll(async () => {
   mkdirSync(path.join(clientDir, 'assets'));
   writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div>');
   writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), 'console.log(1)');
-  t = await createTestApp({}, { clientDir });
+  t = await createTestApp({ integrationUrls: { performance: 'https://perf.example/sso' } }, { clientDir });
 });
 afterAll(async () => {
   await t?.close();
@@ -58,6 +60,46 @@ describe('the single-page app', () => {
     expect(denied.headers['x-content-type-options']).toBe('nosniff');
     const other = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/v1/login', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('CORS in production', () => {
+  it('allows no other origin unless CORS_ORIGINS names it: the dev server\'s default is for development only', async () => {
+    expect(corsOriginsOf({})).toEqual(['http://localhost:5173']);
+    expect(corsOriginsOf({ NODE_ENV: 'production' })).toEqual([]);
+    expect(corsOriginsOf({ NODE_ENV: 'production', CORS_ORIGINS: 'https://hr.example, https://admin.example' })).toEqual(['https://hr.example', 'https://admin.example']);
+    expect(corsOriginsOf({ CORS_ORIGINS: '' })).toEqual([]);
+    const production = await createTestApp({ corsOrigins: corsOriginsOf({ NODE_ENV: 'production' }) });
+    try {
+      const preflight = await production.app.inject({ method: 'OPTIONS', url: '/api/auth/v1/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const call = await production.app.inject({ method: 'GET', url: '/api/users/self', headers: { origin: 'http://localhost:5173' } });
+      expect(call.statusCode).toBe(401);
+      expect(call.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await production.close();
+    }
+  });
+});
+
+describe('API answers are never cached', () => {
+  it('login, password change and tool tokens answer Cache-Control: no-store, failures too', async () => {
+    const login = await t.call('POST', '/api/auth/v1/login', { body: { username: 'viewer', password: PASSWORD } });
+    expect(login.status).toBe(200);
+    expect(login.headers['cache-control']).toBe('no-store');
+    const failed = await t.call('POST', '/api/auth/v1/login', { body: { username: 'viewer', password: 'wrong' } });
+    expect(failed.status).toBe(401);
+    expect(failed.headers['cache-control']).toBe('no-store');
+    const token = (login.body.data as { accessToken: string }).accessToken;
+    const tool = await t.call('GET', '/api/auth/token/performance/generate', { token });
+    expect(tool.status, tool.raw).toBe(200);
+    expect(tool.headers['cache-control']).toBe('no-store');
+    const changed = await t.call('PATCH', '/api/users/profile/change-password', { token, body: { currentPassword: PASSWORD, password: 'N3w-passw0rd!x', repeatPassword: 'N3w-passw0rd!x' } });
+    expect(changed.status, changed.raw).toBe(200);
+    expect(changed.body.data).toHaveProperty('accessToken');
+    expect(changed.headers['cache-control']).toBe('no-store');
+    const refused = await t.call('GET', '/api/users/self', { token: t.tokenFor('owner'), headers: { authorization: 'Bearer nope' } });
+    expect(refused.headers['cache-control']).toBe('no-store');
   });
 });
 

@@ -30,7 +30,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     algorithms: ['HS256'],
     allowedIss: ISSUER,
     allowedAud: AUDIENCE,
-    requiredClaims: ['exp', 'sub', 'cid', 'tv'],
+    // fast-jwt checks aud and iss only when the token carries them: required, so a token without them is refused
+    requiredClaims: ['exp', 'iss', 'aud', 'sub', 'cid', 'tv'],
   });
   const toolSigners = new Map<string, (payload: Record<string, unknown>) => string>();
   return {

@@ -3,7 +3,7 @@ import type { ApiErrorBody } from '../../shared/errorCodes';
 import { pickLocale, type Locale } from '../../shared/i18n/locales';
 import { hasText, translate } from '../i18n';
 import { ApiError, fieldError, isApiError, type PendingFieldError } from './apiError';
-import { findPgError, isBadInputPgError, UNIQUE_VIOLATION } from './dbErrors';
+import { apiErrorOfPgError, findPgError } from './dbErrors';
 import { ajvToFieldErrors } from './fieldErrors';
 
 export const localeOf = (request: FastifyRequest): Locale => pickLocale(request.headers['accept-language']);
@@ -52,8 +52,8 @@ export function toApiError(err: unknown): { apiError: ApiError; unexpected: bool
   if (status === 403) return { apiError: new ApiError(403, 'FORBIDDEN'), unexpected: false };
   if (status >= 400 && status < 500) return { apiError: new ApiError(status, 'VALIDATION_ERROR'), unexpected: false };
   const pg = findPgError(err);
-  if (pg?.code === UNIQUE_VIOLATION) return { apiError: new ApiError(409, 'VALIDATION_ERROR'), unexpected: true };
-  if (pg && isBadInputPgError(pg.code)) return { apiError: new ApiError(400, 'VALIDATION_ERROR'), unexpected: true };
+  const fromDatabase = pg && apiErrorOfPgError(pg);
+  if (fromDatabase) return { apiError: fromDatabase, unexpected: true };
   return { apiError: new ApiError(500, 'INTERNAL_ERROR'), unexpected: true };
 }
 

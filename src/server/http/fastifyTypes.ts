@@ -6,6 +6,7 @@ import type { PolicyEnforcer } from '../permissions/enforcer';
 import type { Action, ModuleKey } from '../../shared/modules';
 import type { FileStore } from '../files';
 import type { MailTransport } from '../mail';
+import type { RouteEntry } from './routeCatalog';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     files: FileStore;
     mail: MailTransport;
     enforcer: PolicyEnforcer;
+    /** every route as registered (src/server/http/routeCatalog.ts) */
+    routeCatalog: RouteEntry[];
   }
   interface FastifyRequest {
     /** set by the auth hook on every non-public /api route */

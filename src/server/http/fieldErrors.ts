@@ -10,6 +10,13 @@ function pointerToPath(pointer: string): string {
     .join('.');
 }
 
+/**
+ * Most field errors one answer lists. With allErrors, a 200,000-item array of wrong items yields as many Ajv errors;
+ * listing them all made an answer of tens of MB (and minutes of work) out of one request. A form shows the first
+ * ones anyway; the caller fixes those and sends again.
+ */
+export const MAX_FIELD_ERRORS = 100;
+
 const join = (base: string, leaf: unknown) => (typeof leaf === 'string' && leaf ? (base ? `${base}.${leaf}` : leaf) : base);
 
 /**
@@ -21,6 +28,7 @@ export function ajvToFieldErrors(errors: readonly Partial<ErrorObject>[], prefix
   const out: PendingFieldError[] = [];
   const seen = new Set<string>();
   for (const e of errors) {
+    if (out.length >= MAX_FIELD_ERRORS) break;
     const params = (e.params ?? {}) as Record<string, unknown>;
     let field = pointerToPath(e.instancePath ?? '');
     if (e.keyword === 'required') field = join(field, params.missingProperty);

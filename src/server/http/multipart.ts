@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import { detectImageType, type ImageType } from '../files';
 import { ApiError, fieldError, validationError, type PendingFieldError } from './apiError';
+import { checkBodyShape } from './bodyShape';
 
 /** Accepted files per field, as a resource declares them (`files: { image: { maxBytes, accept } }`). */
 export type FileRules = Record<string, { maxBytes: number; accept: string[] }>;
@@ -76,6 +77,8 @@ export async function readMultipartBody(request: FastifyRequest, rules: FileRule
   if (tooLarge.length) throw new ApiError(413, 'IMAGE_TOO_LARGE', { errors: tooLarge });
   if (unknown.length) throw validationError(unknown);
   if (invalid.length) throw new ApiError(400, 'INVALID_FILE', { errors: invalid });
+  // the `data` part is the JSON body: the same depth and NUL checks as a JSON request's, before its validation
+  checkBodyShape(data);
   return { data, files };
 }
 

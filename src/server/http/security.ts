@@ -38,10 +38,24 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
     // the employee portal and reports open in new tabs; they must keep working
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  noStoreApiAnswers(app);
   await app.register(cors, {
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
+  });
+}
+
+/**
+ * `Cache-Control: no-store` on every /api answer that does not set its own (files and downloads do): answers carry
+ * access tokens (login, password change, tool tokens) and personal data, which no browser or proxy cache may keep
+ * (ASVS 8.2.1). The API docs' static files are left to their plugin.
+ */
+function noStoreApiAnswers(app: FastifyInstance): void {
+  app.addHook('onSend', async (request, reply) => {
+    const url = request.url;
+    if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return;
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
   });
 }
