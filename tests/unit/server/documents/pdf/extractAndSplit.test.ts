@@ -11,7 +11,7 @@ const people = [
   { firstName: 'Ana', lastName: 'Martín', numberOfDocument: null },
 ];
 
-describe('reading the text of each page', () => {
+describe('reading the text of each page', { timeout: 30_000 }, () => {
   it('gives one text per page with names, accents and numbers as printed', async () => {
     const texts = await extractPageTexts(await payroll(people));
     expect(texts).toHaveLength(4);
@@ -37,7 +37,7 @@ describe('reading the text of each page', () => {
   });
 });
 
-describe('splitting a PDF into documents', () => {
+describe('splitting a PDF into documents', { timeout: 30_000 }, () => {
   it('copies the pages of each group into its own PDF, in order', async () => {
     const source = await payroll(people);
     const parts: Uint8Array[] = [];

@@ -6,7 +6,7 @@ import { encrypt, payroll, plainPdf, PNG } from './pdfFixtures';
 
 const maria = { firstName: 'María', lastName: 'García López', numberOfDocument: '12345678Z' };
 
-describe('inspecting an uploaded PDF', () => {
+describe('inspecting an uploaded PDF', { timeout: 30_000 }, () => {
   it('counts the pages of a good PDF', async () => {
     expect(await inspectPdf(await payroll([maria, { ...maria, pages: 2 }]))).toEqual({ ok: true, pages: 3 });
   });

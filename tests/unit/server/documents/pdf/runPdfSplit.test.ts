@@ -16,7 +16,7 @@ const people: MatchPerson[] = [
   { id: 'carmen', firstName: 'Carmen', lastName: 'Navarro Ruiz', numberOfDocument: '56789012B' },
 ];
 
-describe('the split runner (worker thread)', () => {
+describe('the split runner (worker thread)', { timeout: 60_000 }, () => {
   let dir: string;
   let upload: string;
   beforeAll(async () => {
@@ -33,7 +33,7 @@ describe('the split runner (worker thread)', () => {
 
   const partsIn = (folder: string) => (fs.existsSync(folder) ? fs.readdirSync(folder).filter((f) => f.startsWith('part-')).sort() : []);
 
-  it('splits and matches a payroll, writing one PDF per person and reporting progress', { timeout: 60_000 }, async () => {
+  it('splits and matches a payroll, writing one PDF per person and reporting progress', async () => {
     const outputDir = path.join(dir, 'run');
     const progress: SplitProgress[] = [];
     const result = await runPdfSplit({ input: upload, people, outputDir, onProgress: (p) => progress.push(p) });
@@ -57,12 +57,12 @@ describe('the split runner (worker thread)', () => {
     expect(progress.filter((p) => p.phase === 'extract').at(-1)).toEqual({ phase: 'extract', done: 5, total: 5 });
   });
 
-  it('takes the bytes of an upload as well as a path', { timeout: 60_000 }, async () => {
+  it('takes the bytes of an upload as well as a path', async () => {
     const result = await runPdfSplit({ input: await plainPdf('María García López'), people, outputDir: path.join(dir, 'bytes') });
     expect(result).toMatchObject({ ok: true, pages: 1, documents: [{ pages: [1], userId: 'maria', reason: 'NAME' }] });
   });
 
-  it('refuses a bad file with its code and leaves no part behind', { timeout: 120_000 }, async () => {
+  it('refuses a bad file with its code and leaves no part behind', async () => {
     const outputDir = path.join(dir, 'bad');
     expect(await runPdfSplit({ input: encrypt(await plainPdf()), people, outputDir })).toEqual({ ok: false, code: 'PDF_ENCRYPTED' });
     expect(await runPdfSplit({ input: upload, people, outputDir, maxBytes: 1_000 })).toEqual({ ok: false, code: 'FILE_TOO_LARGE' });
@@ -73,7 +73,7 @@ describe('the split runner (worker thread)', () => {
     expect(partsIn(outputDir)).toEqual([]);
   });
 
-  it('stops when cancelled, rejecting with the reason and removing the parts written', { timeout: 60_000 }, async () => {
+  it('stops when cancelled, rejecting with the reason and removing the parts written', async () => {
     const outputDir = path.join(dir, 'cancelled');
     const controller = new AbortController();
     const run = runPdfSplit({
