@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { MAX_PDF_BYTES } from '../../../shared/documents/limits';
 import { isPasswordError, openWithPdfjs } from './pdfjsNode';
@@ -46,7 +46,10 @@ export function checkPdfBytes(bytes: Uint8Array, opts: InspectOptions = {}): Pdf
 export async function loadWithPdfLib(bytes: Uint8Array): Promise<{ ok: true; doc: PDFDocument } | { ok: false; code: PdfRefusal }> {
   try {
     // loaded despite encryption, to tell it apart (pdf-lib's EncryptedPDFError fails `instanceof`: ES5 classes)
-    const doc = await PDFDocument.load(bytes, { updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true });
+    // Fastest: no pause every 100 objects to let other work run (a third faster; the split thread has no other work)
+    const doc = await PDFDocument.load(bytes, {
+      updateMetadata: false, throwOnInvalidObject: true, ignoreEncryption: true, parseSpeed: ParseSpeeds.Fastest,
+    });
     if (doc.isEncrypted) return { ok: false, code: 'PDF_ENCRYPTED' };
     if (doc.getPageCount() === 0) return { ok: false, code: 'FILE_EMPTY' };
     return { ok: true, doc };

@@ -1,4 +1,4 @@
-import { PDFDocument } from 'pdf-lib';
+import { ParseSpeeds, PDFDocument } from 'pdf-lib';
 
 /**
  * One PDF per group of pages (1-based page numbers, in the order given), copied with pdf-lib: the pages' content
@@ -7,7 +7,7 @@ import { PDFDocument } from 'pdf-lib';
  * Expects an inspected PDF (inspectPdf) or a document loadWithPdfLib gave; a page number out of range throws.
  */
 export async function* splitPdf(source: Uint8Array | PDFDocument, groups: readonly { pages: readonly number[] }[]): AsyncGenerator<Uint8Array> {
-  const doc = source instanceof PDFDocument ? source : await PDFDocument.load(source, { updateMetadata: false });
+  const doc = source instanceof PDFDocument ? source : await PDFDocument.load(source, { updateMetadata: false, parseSpeed: ParseSpeeds.Fastest });
   const count = doc.getPageCount();
   for (const group of groups) {
     const bad = group.pages.find((p) => !Number.isInteger(p) || p < 1 || p > count);

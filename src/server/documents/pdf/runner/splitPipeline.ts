@@ -1,5 +1,6 @@
 import { promises as fs } from 'node:fs';
 import path from 'node:path';
+import { MAX_PDF_BYTES } from '../../../../shared/documents/limits';
 import type { SplitPhase } from '../../../../shared/documents/matching';
 import { textsOf } from '../extractPageTexts';
 import { checkPdfBytes, loadWithPdfLib, openForText } from '../inspectPdf';
@@ -7,15 +8,15 @@ import { matchPages } from '../match/matchPages';
 import { splitPdf } from '../splitPdf';
 import { partFileName, type PdfSplitResult, type SplitDocument, type SplitJobData, type SplitWorkerMessage } from './messages';
 
-/** Progress is sent at most this often (and at the end of each phase): 2,000 pages are not 2,000 messages. */
+/** Progress is sent at most this often (and at the start and end of each phase): 2,000 pages are not 2,000 messages. */
 const PROGRESS_EVERY_MS = 100;
 
 async function readInput(job: SplitJobData): Promise<Uint8Array | PdfSplitResult> {
   if ('bytes' in job.input) return job.input.bytes;
+  // an empty or oversized file is refused before reading it
   const { size } = await fs.stat(job.input.file);
-  // refuse an oversized file before reading it
-  const early = checkPdfBytes(size === 0 ? new Uint8Array() : new Uint8Array(1), { maxBytes: job.maxBytes });
-  if (early === 'FILE_EMPTY' || early === 'FILE_TOO_LARGE') return { ok: false, code: early };
+  if (size === 0) return { ok: false, code: 'FILE_EMPTY' };
+  if (size > (job.maxBytes ?? MAX_PDF_BYTES)) return { ok: false, code: 'FILE_TOO_LARGE' };
   return new Uint8Array(await fs.readFile(job.input.file));
 }
 
@@ -26,10 +27,13 @@ async function readInput(job: SplitJobData): Promise<Uint8Array | PdfSplitResult
  */
 export async function runSplitPipeline(job: SplitJobData, post: (message: SplitWorkerMessage) => void): Promise<void> {
   let lastSent = 0;
+  let lastPhase: SplitPhase | null = null;
   const progress = (phase: SplitPhase, done: number, total: number) => {
     const now = Date.now();
-    if (done < total && now - lastSent < PROGRESS_EVERY_MS) return;
+    // the start and end of a phase always go out; in between, at most one every PROGRESS_EVERY_MS
+    if (phase === lastPhase && done < total && now - lastSent < PROGRESS_EVERY_MS) return;
     lastSent = now;
+    lastPhase = phase;
     post({ type: 'progress', phase, done, total });
   };
   const finish = (result: PdfSplitResult) => post({ type: 'result', result });
@@ -48,10 +52,13 @@ export async function runSplitPipeline(job: SplitJobData, post: (message: SplitW
     if (forText.doc.numPages !== pages) return finish({ ok: false, code: 'PDF_DAMAGED' });
     progress('inspect', 1, 1);
 
+    progress('extract', 0, pages);
     const texts = await textsOf(forText.doc, { onPage: (done) => progress('extract', done, pages) });
     await forText.doc.destroy();
 
+    progress('match', 0, pages);
     const matched = matchPages(texts, job.people, (done) => progress('match', done, pages));
+    progress('split', 0, matched.length);
 
     await fs.mkdir(job.outputDir, { recursive: true });
     const documents: SplitDocument[] = [];

@@ -3,19 +3,16 @@
  * tsx loader the server runs under (nor vitest's): tsx is registered here, then loads the TypeScript pipeline — the
  * same way under `npm start`, the tests and the benchmark.
  *
- * pdf.js and pdf-lib are imported first, natively: with tsx registered, Node would also read their source maps (tsx
- * turns source maps on; pdf.js's weigh 5 MB), seconds per job; imported before, the pipeline's imports find them
- * in the module cache. The thread starts in about a second.
+ * pdf.js and pdf-lib are loaded first, natively: with tsx registered, Node would also read their source maps (tsx
+ * turns source maps on; pdf.js's weigh 5 MB), seconds per job; loaded before, the pipeline finds them in the module
+ * cache. The thread starts in about a second.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { loadPdfjs } from '../loadPdfjs.mjs';
 
 const port = parentPort;
 if (!port) throw new Error('splitWorker.mjs runs as a worker thread');
-const require = createRequire(import.meta.url);
-await import('pdfjs-dist/legacy/build/pdf.mjs');
-await import(pathToFileURL(require.resolve('pdfjs-dist/legacy/build/pdf.worker.mjs')).href);
+await loadPdfjs();
 await import('pdf-lib');
 const { register } = await import('tsx/esm/api');
 register();

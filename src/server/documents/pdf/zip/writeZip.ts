@@ -20,7 +20,7 @@ export async function writeZip(sources: AsyncIterable<ZipSource> | Iterable<ZipS
   let failure: Error | null = null;
   let bytes = 0;
   // a write error (disk full, client gone) fails the next flush instead of crashing the process as an unhandled event
-  out.on('error', (err: Error) => {
+  (out as NodeJS.EventEmitter).on('error', (err: Error) => {
     failure ??= err;
   });
   const zip = new Zip((err, chunk) => {

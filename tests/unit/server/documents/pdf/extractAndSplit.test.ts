@@ -26,6 +26,11 @@ describe('reading the text of each page', { timeout: 30_000 }, () => {
     expect(texts[3]).toContain('NIF: —');
   });
 
+  it('leaves the thread\'s Array.prototype.push native after loading pdf.js (its legacy build swaps in a slow one)', async () => {
+    await extractPageTexts(await payroll(people.slice(0, 1)));
+    expect(Function.prototype.toString.call(Array.prototype.push)).toContain('[native code]');
+  });
+
   it('puts pieces in reading order whatever order they were drawn in', () => {
     const piece = (str: string, x: number, y: number, width = str.length * 5) => ({ str, x, y, width, height: 10 });
     expect(pageText([

@@ -47,7 +47,7 @@ describe('the payroll generator', { timeout: 30_000 }, () => {
 describe('the sample payroll', { timeout: 60_000 }, () => {
   it('is matched back to the collaborators it was printed for, but for its two hard pages', async () => {
     const generator = createPeopleGenerator(createPrng('sample-payroll'), { emailDomain: 'sample.example' });
-    const collaborators: MatchPerson[] = Array.from({ length: 24 }, (_, i) => {
+    const collaborators: (MatchPerson & { firstName: string; lastName: string })[] = Array.from({ length: 24 }, (_, i) => {
       const p = generator.next();
       return { id: `u${i}`, firstName: p.firstName, lastName: p.lastName, numberOfDocument: p.dni };
     });
