@@ -71,7 +71,8 @@ export async function openForText(bytes: Uint8Array): Promise<{ ok: true; doc: P
  * Is this upload a PDF both libraries read, and how many pages has it? Never throws on hostile input: every failure
  * is a refusal code. Empty (0 bytes or no page) FILE_EMPTY; over `maxBytes` FILE_TOO_LARGE; not a PDF by its magic
  * bytes INVALID_FILE; encrypted or password-protected PDF_ENCRYPTED; unreadable, or read differently by pdf-lib and
- * pdf.js, PDF_DAMAGED. Parsing a large file takes seconds: run it off the HTTP thread (the split runner does).
+ * pdf.js, PDF_DAMAGED. Only off the HTTP thread: parsing a large file takes seconds, and loading pdf.js changes the
+ * thread's globals (loadPdfjs.mjs). The split runner does it on its own thread; a route calls checkPdfBytes.
  */
 export async function inspectPdf(bytes: Uint8Array, opts: InspectOptions = {}): Promise<PdfInspection> {
   const refused = checkPdfBytes(bytes, opts);
