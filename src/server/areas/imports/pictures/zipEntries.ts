@@ -15,7 +15,7 @@ export interface ZipEntry {
 }
 
 /** Folders and the files operating systems add by themselves (macOS resource forks, Finder and Explorer caches). */
-const isNoise = (name: string): boolean => {
+export const isNoise = (name: string): boolean => {
   const base = name.slice(name.lastIndexOf('/') + 1);
   return name.endsWith('/') || name.startsWith('__MACOSX/') || base.startsWith('._') || base === '.DS_Store' || base.toLowerCase() === 'thumbs.db' || base === '';
 };
