@@ -2,7 +2,7 @@ import { defineResource } from '../src/shared/resource';
 
 export default defineResource({
   name: 'dayofftypes',
-  module: 'dayoffs',
+  module: 'dayoffs-templates',
   schema: 'dayoff-type',
   collection: 'typesOfDayoff',
   endpoints: {

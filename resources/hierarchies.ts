@@ -23,5 +23,6 @@ export default defineResource({
   ui: { description: { 'ui:widget': 'textarea' } },
   menu: { parent: 'company', order: 4, icon: 'cluster' },
   unique: { name: 'HIERARCHY_EXISTS' },
+  uniqueWithin: { name: ['type'] },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../src/shared/resource';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
+import dayoffs from './dayoffs';
 import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
 import shiftTemplates from './shiftTemplates';
@@ -18,6 +19,7 @@ export const RESOURCES: ResourceDef[] = [
   specialDays,
   folderTypes,
   workshiftTypes,
+  dayoffs,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -2,7 +2,7 @@ import { defineResource } from '../src/shared/resource';
 
 export default defineResource({
   name: 'shifttemplates',
-  module: 'shifts',
+  module: 'shifts-templates',
   schema: 'shift-template',
   collection: 'shiftTemplates',
   endpoints: {

@@ -2,7 +2,7 @@ import { defineResource } from '../src/shared/resource';
 
 export default defineResource({
   name: 'workshifttypes',
-  module: 'shifts',
+  module: 'shifts-templates',
   schema: 'workshift-type',
   collection: 'typesOfWorkshift',
   endpoints: {

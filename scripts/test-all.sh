@@ -15,6 +15,7 @@ trap summary EXIT
 
 step "typecheck"; npx tsc -p tsconfig.json
 step "lint"; npx eslint . --max-warnings=0
+step "schemas and overlays"; npm run --silent schemas:check
 step "unit and policy tests"; run_vitest unit --project unit
 step "API tests on PGlite"; run_vitest api-pglite --project api
 

@@ -33,6 +33,8 @@ export interface AreaPage {
   action?: Action;
   /** main-menu entry: label is an i18n key */
   menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string };
+  /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */
+  highlights?: string;
 }
 
 export const AREA_PAGES: AreaPage[] = [

@@ -7,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { RESOURCES } from '../../resources';
 import { loginRoutes } from './auth/loginRoutes';
 import { maintenanceRoute } from './auth/maintenanceRoute';
 import { resetRoutes } from './auth/resetRoutes';
@@ -21,7 +20,11 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { Engine } from './engine/engine';
 import { registerResourceRoutes } from './engine/resourceRoutes';
+import { registerRestRoutes } from './engine/restRoutes';
 import { SchemaStore } from './engine/schemaStore';
+import { loadResourceCatalog, syncResourceStorage } from './engine/storage';
+import { registerEngineTables } from './engine/tables';
+import { registerResourceCatalogRoute } from './engine/resourceCatalogRoute';
 import { registerSchemaRoutes } from './engine/schemaRoutes';
 import { createLocalFileStore, type FileStore } from './files';
 import { installValidatorCompiler } from './http/ajv';
@@ -33,6 +36,7 @@ import { installRouteCatalog } from './http/routeCatalog';
 import { registerSecurity } from './http/security';
 import { registerSpa } from './http/spa';
 import { createOutboxTransport, type MailTransport } from './mail';
+import { registerApiSchemas } from './openapi/apiSchemas';
 import { registerOpenApi } from './openapi/openapi';
 import { installPolicy } from './permissions/installPolicy';
 import { permissionRoutes } from './permissions/permissionRoutes';
@@ -93,10 +97,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });
   await app.register(rateLimit, { global: false });
 
-  const store = await SchemaStore.load();
-  await registerOpenApi(app, store, API_VERSION);
+  // every resource (product + RESOURCE_DIRS), its schema and its table; the derived tables brought in step first
+  const catalog = loadResourceCatalog({ resourceDirs: config.resourceDirs });
+  await syncResourceStorage(database.db, catalog);
+  registerEngineTables(catalog.tables, catalog.resources);
+  const store = await SchemaStore.load({ extraSchemas: catalog.extraSchemas, overlaysDir: config.overlaysDir, resourceNames: catalog.resources.map((r) => r.name) });
+  await registerOpenApi(app, store, API_VERSION, tokens);
+  registerApiSchemas(app);
 
-  const engine = new Engine(RESOURCES, store, RESOURCE_HOOKS, database.db, app.files, { listPageCache: config.listPageCache !== false });
+  const engine = new Engine(catalog.resources, store, RESOURCE_HOOKS, database.db, app.files, { listPageCache: config.listPageCache !== false });
   await app.register(async (api) => {
     await api.register(loginRoutes, { tokens });
     await api.register(resetRoutes);
@@ -106,8 +115,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // the profile's password change hands this session a new token
     await api.register(profileRoutes, { tokens });
     for (const service of engine.all()) registerResourceRoutes(api, service);
+    for (const service of engine.all()) registerRestRoutes(api, service);
     for (const hooks of Object.values(RESOURCE_HOOKS)) await hooks.routes?.(api, engine);
     registerSchemaRoutes(api, engine);
+    registerResourceCatalogRoute(api, engine);
     registerAuditRoutes(api, engine);
     registerAreaRoutes(api);
   }, { prefix: '/api' });

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { resourceDirsFromEnv } from './engine/storage/resourceFolders';
 
 /** Every setting of the server, read once from the environment (documented in the README). */
 export interface ServerConfig {
@@ -30,6 +31,10 @@ export interface ServerConfig {
   mapTileAttribution?: string;
   /** keep list pages while the company's data is unchanged (LIST_PAGE_CACHE=0 turns it off: src/server/engine/listCache.ts) */
   listPageCache?: boolean;
+  /** extra resource folders (RESOURCE_DIRS, `:`-separated), each with schemas/ and resources/ (src/server/engine/storage) */
+  resourceDirs?: string[];
+  /** company overlays (OVERLAYS_DIR; default schemas/overlays): <company-slug>/<schema-id>.schema.json */
+  overlaysDir?: string;
 }
 
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
@@ -71,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? undefined,
     listPageCache: env.LIST_PAGE_CACHE !== '0',
+    resourceDirs: resourceDirsFromEnv(env.RESOURCE_DIRS),
+    overlaysDir: env.OVERLAYS_DIR ? path.resolve(env.OVERLAYS_DIR) : undefined,
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

@@ -35,3 +35,12 @@ export function translate(locale: Locale, key: string, values?: Record<string, u
 
 /** Whether a key has a text (used to tell error codes with a message from free text). */
 export const hasText = (locale: Locale, key: string): boolean => lookup(TEXTS[locale], key) !== undefined;
+
+/**
+ * Error texts a resource declared outside the bundled locale files brings with it (`labels.<locale>.errors`, e.g.
+ * the message of its own unique code). Never replaces a product text.
+ */
+export function addErrorTexts(locale: Locale, texts: Record<string, unknown>): void {
+  const errors = TEXTS[locale].errors as Record<string, unknown>;
+  TEXTS[locale].errors = { ...texts, ...errors };
+}

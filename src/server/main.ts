@@ -15,6 +15,7 @@ import { openDataStore, type DataStore } from './lifecycle/openDataStore';
 import { handleShutdownSignals } from './lifecycle/shutdown';
 import { browserUrl, startupBanner } from './lifecycle/startupBanner';
 import { createMailTransport } from './mail';
+import { ResourceDeclarationError, StorageDriftError } from './engine/storage';
 
 async function main(config: ServerConfig): Promise<void> {
   let store: DataStore | undefined;
@@ -62,7 +63,8 @@ async function main(config: ServerConfig): Promise<void> {
 }
 
 function describeStartError(err: unknown, config: ServerConfig): string {
-  if (err instanceof DataDirLockedError) return err.message;
+  // an implementer's schema or declaration that cannot be served: the message names the file, the field and the fix
+  if (err instanceof DataDirLockedError || err instanceof StorageDriftError || err instanceof ResourceDeclarationError) return err.message;
   const code = (err as NodeJS.ErrnoException | undefined)?.code;
   if (code === 'EADDRINUSE') return `Port ${config.port} on ${config.host} is already in use: stop the other program or set PORT.`;
   if (code === 'EACCES') return `Not allowed to listen on ${config.host}:${config.port} or to write DATA_DIR ${config.dataDir}.`;

@@ -7,6 +7,9 @@ export const MODULE_KEYS = [
   'users',
   'shifts',
   'dayoffs',
+  // the company's lists the shifts and absences use (templates, types): read by managers, written by administrators
+  'shifts-templates',
+  'dayoffs-templates',
   'document',
   'inventory',
   'news',
@@ -39,6 +42,8 @@ export const MODULE_AREAS: Record<ModuleKey, string> = {
   users: 'hrcore.team.collaborators',
   shifts: 'hrcore.team.shifts',
   dayoffs: 'hrcore.team.dayoffs',
+  'shifts-templates': 'hrcore.team.shifts.templates',
+  'dayoffs-templates': 'hrcore.team.dayoffs.templates',
   document: 'hrcore.company.documents',
   inventory: 'hrcore.company.inventory',
   news: 'hrcore.team.news',

@@ -52,12 +52,27 @@ export interface ResourceDef {
   rules?: string[];
   /** fields that must be unique within the company, with the error code to answer */
   unique?: Record<string, string>;
+  /** unique fields checked within other fields' values (a hierarchy's name per type) instead of company-wide */
+  uniqueWithin?: Record<string, string[]>;
   /** column holding the organisational unit, for unit-scoped roles (administrator, manager) */
   unitScope?: string;
   /** toast i18n keys (spec §8) */
   toasts?: { created?: string; updated?: string; deleted?: string };
   /** does the list answer come whole (no server paging), e.g. small parameter lists */
   canDelete?: boolean;
+  /**
+   * Where the records live. Default (`derived`): a table the engine derives from the schema and keeps in step at
+   * start (src/server/engine/storage): typed columns, company_id, the indexes the filters, sorters, search and unique
+   * fields need, and the list-cache trigger. `own`: a table designed by hand in src/server/db/schema.ts (users,
+   * branch offices), checked against the schema at start all the same.
+   */
+  storage?: { design?: 'derived' | 'own'; table?: string };
+  /**
+   * Texts of a resource declared outside the bundled locale files (a `*.resource.json` declaration): per locale,
+   * the namespace `<name>` (`title`, `titles.*`, `fields.*`, `enums.*`). Served with the declaration
+   * (`GET /api/resources`) and added to i18n by the browser, so a new resource needs no client rebuild.
+   */
+  labels?: Partial<Record<'es-ES' | 'en-US' | 'pt-BR', Record<string, unknown>>>;
 }
 
 export const defineResource = (def: ResourceDef): ResourceDef => def;

@@ -59,3 +59,57 @@ describe('company custom fields (overlay schema)', () => {
     expectError(await t.call('POST', '/api/branchoffices/getFiltered', { token: t.tokenFor('owner'), body: { filters: { costCenter: 'CC-0001' } } }), 400, 'VALIDATION_ERROR', 'filters.costCenter');
   });
 });
+
+describe('company custom fields end to end', () => {
+  type Schema = { properties: Record<string, Record<string, unknown>> };
+  it('marks every overlay field x-overlay and serves its labels in the three locales', async () => {
+    const schema = dataOf<Schema>(await t.call('GET', '/api/schemas/user', { token: demo }));
+    expect(schema.properties.uniformSize).toMatchObject({
+      'x-overlay': true,
+      title: 'Talla de uniforme',
+      'x-labels': { 'en-US': { title: 'Uniform size', enum: { XS: 'XS (extra small)' } }, 'pt-BR': { title: 'Tamanho do uniforme' } },
+    });
+    expect(schema.properties.firstName['x-overlay']).toBeUndefined();
+  });
+
+  it('answers unset custom fields as null in one, list, create and update', async () => {
+    const created = dataOf<Record<string, unknown>>(await t.call('POST', '/api/branchoffices', { token: demo, body: { name: 'Coimbra', parentOrganization: t.fx.units.bHq } }), 201);
+    expect(created).toHaveProperty('costCenter', null);
+    expect(dataOf(await t.call('GET', `/api/branchoffices/${String(created.id)}`, { token: demo }))).toHaveProperty('costCenter', null);
+    expect(dataOf(await t.call('PATCH', `/api/branchoffices/${String(created.id)}`, { token: demo, body: { city: 'Coimbra' } }))).toHaveProperty('costCenter', null);
+    const list = dataOf<{ branchoffices: Record<string, unknown>[] }>(await t.call('POST', '/api/branchoffices/getFiltered', { token: demo, body: { filters: { name: 'Coimbra' } } }));
+    expect(list.branchoffices[0]).toHaveProperty('costCenter', null);
+    // another company has no such field: not even as null
+    const theirs = dataOf<{ branchoffices: Record<string, unknown>[] }>(await t.call('POST', '/api/branchoffices/getFiltered', { token: t.tokenFor('owner'), body: {} }));
+    expect(theirs.branchoffices[0]).not.toHaveProperty('costCenter');
+  });
+
+  it('sorts by a custom field without a declaration, for the company that has it only', async () => {
+    for (const [name, costCenter] of [['Sort B', 'CC-0902'], ['Sort A', 'CC-0901'], ['Sort C', 'CC-0903']]) {
+      dataOf(await t.call('POST', '/api/branchoffices', { token: demo, body: { name, parentOrganization: t.fx.units.bHq, costCenter } }), 201);
+    }
+    const names = async (order: 'asc' | 'desc') =>
+      dataOf<{ branchoffices: { name: string }[] }>(await t.call('POST', '/api/branchoffices/getFiltered', {
+        token: demo, body: { filters: { costCenter: { gte: 'CC-0901' } }, sort: [{ field: 'costCenter', order }] },
+      })).branchoffices.map((b) => b.name);
+    expect(await names('asc')).toEqual(['Sort A', 'Sort B', 'Sort C']);
+    expect(await names('desc')).toEqual(['Sort C', 'Sort B', 'Sort A']);
+    expectError(await t.call('POST', '/api/branchoffices/getFiltered', { token: t.tokenFor('owner'), body: { sort: [{ field: 'costCenter' }] } }), 400, 'VALIDATION_ERROR', 'sort.costCenter');
+  });
+
+  it("lists the custom fields in the company's OpenAPI document, not in the others'", async () => {
+    type Doc = { components: { schemas: Record<string, { properties: Record<string, Record<string, unknown>>; additionalProperties?: boolean }> } };
+    const mine = (await t.call<Doc>('GET', '/api/openapi.json', { token: demo })).body;
+    expect(mine.components.schemas['branch-office'].properties.costCenter).toMatchObject({ type: 'string', pattern: '^CC-[0-9]{4}$', 'x-overlay': true });
+    expect(mine.components.schemas.user.properties).toHaveProperty('uniformSize');
+    const withToken = (await t.call<Doc>('GET', '/api/docs/json', { token: demo })).body;
+    expect(withToken.components.schemas['branch-office'].properties).toHaveProperty('costCenter');
+    const theirs = (await t.call<Doc>('GET', '/api/openapi.json', { token: t.tokenFor('owner') })).body;
+    expect(theirs.components.schemas['branch-office'].properties).not.toHaveProperty('costCenter');
+    const anonymous = await t.call<Doc>('GET', '/api/docs/json');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body.components.schemas['branch-office'].properties).not.toHaveProperty('costCenter');
+    expect((await t.call('GET', '/api/docs/json', { headers: { authorization: 'Bearer nope' } })).status).toBe(401);
+    expect((await t.call('GET', '/api/openapi.json')).status).toBe(401);
+  });
+});

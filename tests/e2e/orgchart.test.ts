@@ -31,16 +31,16 @@ describe('organisation chart in the browser', () => {
     await page.keyboard.press('Escape');
   });
 
-  it('opens from the Company menu with Dirección General and its directors, two levels open', async () => {
+  it('opens from the Company menu with the general management and its directors, two levels open', async () => {
     const menu = page.getByTestId('menu-sider');
     await menu.getByText('Empresa').click();
     await menu.getByText('Organigrama').click();
     await page.waitForURL(/\/team\/organization-chart$/);
-    await visible(node('Dirección General'));
-    for (const name of ['Dirección de Operaciones', 'Dirección Financiera', 'Dirección de Recursos Humanos', 'Dirección Regional']) await visible(node(name));
+    await visible(node('Director/a general'));
+    for (const name of ['Director/a de operaciones', 'Director/a financiero/a', 'Director/a de recursos humanos', 'Director/a regional']) await visible(node(name));
     // deeper levels start collapsed
     expect(await node('Mozo/a de almacén').count()).toBe(0);
-    expect(await page.getByTestId('orgchart-summary').innerText()).toMatch(/Cargos: 9/);
+    expect(await page.getByTestId('orgchart-summary').innerText()).toMatch(/Cargos: 30/);
   });
 
   it('finds a deeper position: its branch opens and the box is highlighted in view', async () => {
@@ -50,7 +50,7 @@ describe('organisation chart in the browser', () => {
     const found = node('Mozo/a de almacén');
     await visible(found);
     await expect.poll(() => found.getAttribute('data-highlighted')).toBe('true');
-    await visible(node('Jefe/a de turno de almacén'));
+    await visible(node('Jefe/a de turno'));
     // brought to the middle of the chart area
     const area = await page.getByTestId('orgchart-svg').boundingBox();
     await expect.poll(async () => {
@@ -61,13 +61,13 @@ describe('organisation chart in the browser', () => {
 
   it('collapses and expands a node', async () => {
     await page.getByTestId('orgchart-fit').click();
-    const operations = node('Dirección de Operaciones');
+    const operations = node('Director/a de operaciones');
     expect(await operations.getAttribute('data-expanded')).toBe('true');
     await operations.getByTestId('orgchart-toggle').click();
-    await gone(node('Dirección Regional'));
+    await gone(node('Director/a regional'));
     expect(await operations.getAttribute('data-expanded')).toBe('false');
     await operations.getByTestId('orgchart-toggle').click();
-    await visible(node('Dirección Regional'));
+    await visible(node('Director/a regional'));
   });
 
   it('a click on a position lists the collaborators holding it, linking to their profiles', async () => {

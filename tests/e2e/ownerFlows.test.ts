@@ -82,7 +82,8 @@ describe('owner in the browser', () => {
     await page.waitForURL(/\/company\/branch-offices\/new/);
     await page.locator('#root_name').fill(name);
     await page.locator('#root_city').fill('Valencia');
-    // costCenter comes from the demo company's overlay schema, not from code
+    // costCenter comes from the demo company's overlay schema, not from code, and so does its label (x-labels)
+    await visible(page.locator('label[for="root_costCenter"]', { hasText: 'Centro de coste' }));
     await page.locator('#root_costCenter').fill('CC-4321');
     await page.locator('.refine-save-button').click();
     await page.waitForURL(/\/company\/branch-offices$/);
@@ -92,6 +93,7 @@ describe('owner in the browser', () => {
     await node().locator('button:has(.anticon-eye)').click();
     await page.waitForURL(/\/company\/branch-offices\/view\//);
     await visible(page.getByText('CC-4321'));
+    await visible(page.getByText('Centro de coste').first());
     await page.goBack();
     await node().locator('button:has(.anticon-edit)').click();
     await page.waitForURL(/\/company\/branch-offices\/edit\//);

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
 import { e2eServer } from '../support/e2eServer';
+import { lastWholeMonth } from '../support/seededDates';
 
 interface GeneralRow { userId: string; name: string; workedMinutes: number; absences: number; workedDays: number }
 interface General { rows: GeneralRow[]; totals: { workedMinutes: number; workedDays: number }; count: number }
@@ -25,11 +26,8 @@ describe('workday reports in the browser', () => {
     server = await e2eServer();
     browser = await launchBrowser();
     page = await newPage(browser);
-    // the screen's default range: the last whole month (inside the demo's 60 days of marks)
-    const now = new Date();
-    const first = new Date(Date.UTC(now.getFullYear(), now.getMonth() - 1, 1));
-    const last = new Date(Date.UTC(now.getFullYear(), now.getMonth(), 0));
-    range = { from: first.toISOString().slice(0, 10), to: last.toISOString().slice(0, 10) };
+    // the screen's default range: the last whole month in Madrid, the browser's zone (inside the demo's 60 days of marks)
+    range = lastWholeMonth();
     const token = await apiLogin(server.url, 'viewer');
     const res = await fetch(`${server.url}/api/reports/workdays/general`, {
       method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
@@ -69,6 +67,9 @@ describe('workday reports in the browser', () => {
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`informe-general-${range.from}-${range.to}.xlsx`);
     await visible(page.getByTestId('export-download'));
+    // the job ran in the background: a notification says the file is ready and offers it again
+    await visible(page.locator('.ant-notification-notice', { hasText: 'Tu archivo está listo' }));
+    await visible(page.getByTestId('file-ready-download'));
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile((await download.path())!);

@@ -72,6 +72,9 @@ describe('shifts calendar in the browser', () => {
     await page.locator('.ant-modal:visible .ant-btn-primary').click();
     await visible(page.locator('.ant-notification-notice', { hasText: 'Patrón guardado' }));
     await page.getByTestId('shifts-generate').click();
+    // generating 8 weeks for a whole unit is asked first
+    await visible(page.locator('.ant-popover:visible', { hasText: '¿Generar los turnos de las próximas 8 semanas?' }));
+    await page.getByTestId('shifts-generate-confirm').click();
     await visible(page.locator('[data-testid="job-progress"][data-status="completed"]'));
     await visible(page.locator('.ant-notification-notice', { hasText: /Turnos generados: [1-9]/ }));
     await page.screenshot({ path: '/tmp/shifts-month.png' });

@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openPostgres, PGLITE_EXTENSIONS, type Database, type Db } from '../../src/server/db/client';
 import * as schema from '../../src/server/db/schema';
+import { syncResourceStorage } from '../../src/server/engine/storage';
 
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../src/server/db/migrations');
 
@@ -22,7 +23,8 @@ function templateKey(): string {
       else hash.update(entry.name).update(readFileSync(full));
     }
   };
-  walk(MIGRATIONS);
+  // the derived tables come from the schemas and declarations (src/server/engine/storage)
+  for (const dir of [MIGRATIONS, path.resolve(import.meta.dirname, '../../schemas'), path.resolve(import.meta.dirname, '../../resources'), path.resolve(import.meta.dirname, '../../src/server/engine/storage')]) walk(dir);
   return hash.digest('hex').slice(0, 16);
 }
 
@@ -35,6 +37,7 @@ async function migratedTemplate(): Promise<Blob> {
   if (!existsSync(file)) {
     const client = new PGlite('memory://', { extensions: PGLITE_EXTENSIONS });
     await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+    await syncResourceStorage(drizzle(client, { schema }) as unknown as Db);
     const dump = await client.dumpDataDir('none');
     await client.close();
     const temp = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
@@ -52,6 +55,7 @@ async function openPgliteFromTemplate(): Promise<Database> {
     dialect: 'pglite',
     migrate: async () => {
       await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS });
+      await syncResourceStorage(drizzle(client, { schema }) as unknown as Db);
     },
     close: () => client.close(),
   };

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PolicyEnforcer } from '../../src/server/permissions/enforcer';
 import { ACTIONS, MODULE_KEYS } from '../../src/shared/modules';
 import { ROLES } from '../../src/shared/roles';
+import { resourceByName } from '../../resources';
 
 /** The golden table: written by hand from the intent of policy.csv, not derived from it. */
 const golden = JSON.parse(readFileSync(new URL('../fixtures/policy-matrix.json', import.meta.url), 'utf8')) as {
@@ -36,6 +37,26 @@ describe.each([...ROLES])('%s', (role) => {
   });
 });
 
+describe('company data is company data', () => {
+  // company-wide lists: a manager (edits collaborators within a unit) and a viewer read them, administrators write them
+  const COMPANY_LISTS = ['shifttemplates', 'workshifttypes', 'dayofftypes', 'branchoffices', 'hierarchies', 'specialdays', 'foldertypes'];
+
+  it.each(COMPANY_LISTS)('%s: manager and viewer may at most read; administrator and owner may write', (name) => {
+    const module = resourceByName(name)!.module;
+    for (const role of ['manager', 'viewer']) {
+      for (const action of ['POST', 'PATCH', 'DELETE'] as const) expect(enforcer.can(role, COMPANY, module, action), `${role} ${module} ${action}`).toBe(false);
+    }
+    for (const role of ['administrator', 'owner']) for (const action of ACTIONS) expect(enforcer.can(role, COMPANY, module, action), `${role} ${module} ${action}`).toBe(true);
+  });
+
+  it('the templates and types the planners use are readable by a manager and a viewer, and people\'s shifts stay the manager\'s', () => {
+    for (const name of ['shifttemplates', 'workshifttypes', 'dayofftypes']) {
+      for (const role of ['manager', 'viewer']) expect(enforcer.can(role, COMPANY, resourceByName(name)!.module, 'GET'), `${role} ${name}`).toBe(true);
+    }
+    for (const action of ACTIONS) expect(enforcer.can('manager', COMPANY, 'shifts', action)).toBe(true);
+  });
+});
+
 describe('explanations and domains', () => {
   it('enforceEx names the wildcard row as the reason for the owner and provider', () => {
     expect(enforcer.explain('owner', COMPANY, 'salary', 'DELETE')).toEqual([true, ['owner', '*', '*', '*', 'allow']]);
@@ -61,7 +82,7 @@ describe('explanations and domains', () => {
 
   it('lists the policy rows of a role in policy.csv format', async () => {
     const rows = await enforcer.policyRowsOf('viewer', COMPANY);
-    expect(rows).toHaveLength(22);
+    expect(rows).toHaveLength(24);
     expect(rows).toContain('p, viewer, *, reports, GET, allow');
   });
 });

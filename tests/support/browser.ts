@@ -10,11 +10,15 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const DEMO_PASSWORD = 'Demo2026!';
 
-/** Opens a fresh context at 1440×900 (or the given size) in the given locale. */
+/**
+ * Opens a fresh context at 1440×900 (or the given size) in the given locale, in Madrid's time zone: the demo's people
+ * work there, so the pages' "today" is the server's at any hour (at 23:30 UTC it is already tomorrow in Madrid).
+ */
 export async function newPage(browser: Browser, opts: { width?: number; height?: number; locale?: string } = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: opts.width ?? 1440, height: opts.height ?? 900 },
     locale: opts.locale ?? 'es-ES',
+    timezoneId: 'Europe/Madrid',
   });
   const page = await context.newPage();
   page.setDefaultTimeout(20_000);

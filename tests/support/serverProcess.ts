@@ -43,8 +43,11 @@ export function spawnServer(dataDir: string, port: number, env: Record<string, s
   return { url: `http://127.0.0.1:${port}`, proc, output: () => log, exited };
 }
 
-/** Wait for the start-up banner; fail with the server's output if it exits or takes too long. */
-export async function waitListening(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
+/**
+ * Wait for the start-up banner; fail with the server's output if it exits or takes too long (90 s, or
+ * E2E_START_TIMEOUT_MS for a slow run such as scripts/dateSweep.sh under faketime, where seeding the demo is slower).
+ */
+export async function waitListening(server: ServerProcess, timeoutMs = Number(process.env.E2E_START_TIMEOUT_MS) || 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!server.output().includes('listening on')) {
     if (server.proc.exitCode !== null || server.proc.signalCode !== null) {

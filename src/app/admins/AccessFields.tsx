@@ -1,8 +1,9 @@
 import { Col, Form, Input, Row, Select, Tag, TreeSelect, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ADMIN_USERNAME_PATTERN } from '../../shared/admins/admin';
 import { isUnitScoped } from '../../shared/roles';
-import type { AssignableRole } from './adminApi';
+import type { AssignableRole } from '../../shared/admins/admin';
 import { branchTree } from './branchOptions';
 import { adminRoleLabel, roleColor } from './roleText';
 import { useBranches } from './useBranches';
@@ -13,8 +14,6 @@ interface AccessFieldsProps {
   /** the administrator's role now (edit), listed even when the caller could not give it */
   currentRole?: { key: string; name: string | null };
 }
-
-const USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
 
 /**
  * Username, email, role and units: what decides how the person enters and what they reach. The allowed branches are
@@ -53,7 +52,7 @@ export function AccessFields({ roles, rolesLoading, currentRole }: AccessFieldsP
             name="username"
             label={t('admins.form.fields.username')}
             extra={t('admins.form.hints.username')}
-            rules={[{ required: true, message: t('errors.J010') }, { pattern: USERNAME, message: t('errors.J010') }]}
+            rules={[{ required: true, message: t('errors.J010') }, { pattern: ADMIN_USERNAME_PATTERN, message: t('errors.J010') }]}
           >
             <Input autoComplete="off" spellCheck={false} />
           </Form.Item>

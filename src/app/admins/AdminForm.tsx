@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AccessFields } from './AccessFields';
-import type { AdminRecord, AssignableRole } from './adminApi';
+import type { AdminRecord, AssignableRole } from '../../shared/admins/admin';
 import { DOCUMENT_TYPES, emptyAdminValues, valuesOf, type AdminFormValues } from './adminFormValues';
 import { CreatePasswordFields, EditPasswordFields } from './PasswordFields';
 import { initialsOf, PhotoField, photoOf, type PhotoState } from './PhotoField';

@@ -1,49 +1,5 @@
+import type { AdminBody, AdminRecord } from '../../shared/admins/admin';
 import { request } from '../providers/http';
-
-/** An administrator as GET /users/admin/getAdminTable and GET /users/admin/:id answer it. */
-export interface AdminRecord {
-  id: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  email: string | null;
-  typeOfDocument: string;
-  numberOfDocument: string | null;
-  position: string | null;
-  phone: string | null;
-  role: string;
-  roleName: string | null;
-  mainBranch: string | null;
-  mainBranchName: string | null;
-  allowedBranches: string[];
-  allowedBranchNames: string[];
-  imageUrl: string | null;
-  pendingInvite: boolean;
-}
-
-export interface AssignableRole {
-  key: string;
-  name: string | null;
-  builtIn: boolean;
-  needsAllowedBranches: boolean;
-}
-
-/** What the form sends (POST /users/admin, PATCH /users/admin/:id). */
-export interface AdminBody {
-  firstName?: string;
-  lastName?: string;
-  username?: string;
-  email?: string | null;
-  typeOfDocument?: string;
-  numberOfDocument?: string | null;
-  position?: string | null;
-  phone?: string | null;
-  role?: string;
-  mainBranch?: string | null;
-  allowedBranches?: string[];
-  password?: string;
-  repeatPassword?: string;
-}
 
 const adminPath = (id: string) => `/users/admin/${encodeURIComponent(id)}`;
 const imagePath = (id: string) => `/users/image/${encodeURIComponent(id)}`;

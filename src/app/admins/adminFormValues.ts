@@ -1,4 +1,4 @@
-import type { AdminBody, AdminRecord } from './adminApi';
+import type { AdminBody, AdminRecord } from '../../shared/admins/admin';
 
 /** The form's values (antd Form); passwords only when one is being set. */
 export interface AdminFormValues {

@@ -1,7 +1,8 @@
 import { useCustom } from '@refinedev/core';
 import { useEffect, useState } from 'react';
 import { retryServerErrors } from '../engine/query/retry';
-import { ADMIN_TABLE_URL, type AdminRecord } from './adminApi';
+import type { AdminRecord } from '../../shared/admins/admin';
+import { ADMIN_TABLE_URL } from './adminApi';
 
 export interface AdminTableState {
   page: number;

@@ -8,5 +8,7 @@ export const CALENDAR_PAGES: AreaPage[] = [
     path: '/calendar',
     component: lazy(() => import('./CalendarPage')),
     module: 'reports',
+    // opened from the dashboard's month calendar: the dashboard stays highlighted
+    highlights: '/dashboard',
   },
 ];

@@ -5,3 +5,8 @@
  */
 export { ResourceCreatePage, ResourceEditPage, ResourceListPage, ResourceShowPage } from './pages';
 export { dataProvider } from '../providers/dataProvider';
+/** Override points of the generic pages, for a custom page that extends one instead of copying it (README). */
+export type { FormOverrides } from './form/formOverrides';
+export type { ListOverrides } from './list/listOverrides';
+export type { ShowOverrides, ShowTab } from './show/showOverrides';
+export type { FieldSection } from './schema/sections';

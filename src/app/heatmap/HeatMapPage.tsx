@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loadHeatMap, useDashboardData } from '../shell/dashboard/dashboardApi';
 import { useBranches } from '../team/useBranches';
+import { formatNumber } from '../shell/locale/formatNumber';
 
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
@@ -83,7 +84,7 @@ export default function HeatMapPage() {
                   <div style={{ fontSize: 13, alignSelf: 'center' }}>{dayName(d)}</div>
                   {HOURS.map((h) => {
                     const value = data.matrix[d]?.[h] ?? 0;
-                    const label = t('dashboard.heatmap.tooltip', { day: dayName(d), hour: hh(h), value });
+                    const label = t('dashboard.heatmap.tooltip', { day: dayName(d), hour: hh(h), value: formatNumber(value) });
                     return (
                       <Tooltip key={h} title={label} mouseEnterDelay={0.05}>
                         <div
@@ -93,7 +94,7 @@ export default function HeatMapPage() {
                           data-value={value}
                           style={{ height: 30, borderRadius: 4, background: colourOf(value, max), fontSize: 10, lineHeight: '30px', textAlign: 'center', color: value / max > 0.6 ? '#fff' : '#434343' }}
                         >
-                          {value > 0 ? (value >= 10 ? Math.round(value) : value.toFixed(1).replace(/\.0$/, '')) : ''}
+                          {value > 0 ? formatNumber(value, value >= 10 ? 0 : 1) : ''}
                         </div>
                       </Tooltip>
                     );
@@ -105,7 +106,7 @@ export default function HeatMapPage() {
               <span>{t('dashboard.heatmap.legend')}:</span>
               <span>0</span>
               {RAMP.map((c) => <span key={c} style={{ display: 'inline-block', width: 22, height: 12, borderRadius: 3, background: c }} />)}
-              <span>{max}</span>
+              <span>{formatNumber(max)}</span>
             </Space>
           </div>
         )}

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useCan, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { Alert, Button, Card, Input, List, Skeleton, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +7,14 @@ import type { ApiHttpError } from '../providers/http';
 import { addLevel, moveLevel, nameTaken, removeLevel, renameLevel, type LevelInput } from './levelEdits';
 import { LevelRow } from './LevelRow';
 import { useHierarchyLevels } from './useHierarchyLevels';
+import { useAllowed } from '../shell/access/useAllowed';
 
 /** /levels — the company's hierarchy levels (the types hierarchies may have): add, rename, reorder, delete. */
 export default function LevelsPage() {
   const { t } = useTranslation();
   const { open: notify } = useNotification();
   const { levels, loading, saving, loadError, save } = useHierarchyLevels();
-  const canEdit = useCan({ resource: 'levels', action: 'edit' }).data?.can ?? false;
+  const canEdit = useAllowed('levels', 'edit');
   const [draft, setDraft] = useState('');
   const names = levels.map((l) => l.name);
 

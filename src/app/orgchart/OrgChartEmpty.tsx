@@ -1,13 +1,13 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Button, Card, Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useAllowed } from '../shell/access/useAllowed';
 
 /** No positions yet: say how to get a chart, and offer to create the first position when the user may. */
 export function OrgChartEmpty() {
   const { t } = useTranslation();
-  const canCreate = useCan({ resource: 'hierarchies', action: 'create' }).data?.can ?? false;
+  const canCreate = useAllowed('hierarchies', 'create');
   return (
     <Card data-testid="orgchart-empty">
       <Empty

@@ -3,6 +3,7 @@ import { Alert, Card, Skeleton, Typography, theme } from 'antd';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../layout/useViewport';
+import { formatNumber } from '../shell/locale/formatNumber';
 import { useSession } from '../shell/session/useSession';
 import { layoutChart } from './chartLayout';
 import { chartPalette } from './chartPalette';
@@ -20,7 +21,7 @@ const ZOOM_STEP = 1.25;
 
 /** /team/organization-chart — the positions tree as an org chart: expand, search, zoom, export, see who holds each. */
 export default function OrgChartPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
   const { open: notify } = useNotification();
   const viewport = useViewport();
@@ -91,7 +92,7 @@ export default function OrgChartPage() {
       const now = new Date();
       await downloadChartPng(svg, layout.bounds, {
         title: t('orgchart.export.title', { company: company?.name ?? '' }),
-        subtitle: t('orgchart.export.subtitle', { date: now.toLocaleDateString(), positions: count, people: usersCount }),
+        subtitle: t('orgchart.export.subtitle', { date: now.toLocaleDateString(i18n.language), positions: formatNumber(count), people: formatNumber(usersCount) }),
         fileName: exportFileName(t('orgchart.export.filePrefix'), company?.name ?? '', now),
         background: '#ffffff',
         text: palette.text,
@@ -161,7 +162,7 @@ export default function OrgChartPage() {
         </Typography.Title>
         {!loading && !error && roots.length ? (
           <Typography.Text type="secondary" data-testid="orgchart-summary">
-            {t('orgchart.summary', { positions: count, people: usersCount })}
+            {t('orgchart.summary', { positions: formatNumber(count), people: formatNumber(usersCount) })}
           </Typography.Text>
         ) : null}
       </div>

@@ -1,5 +1,4 @@
 import { EditOutlined, UserOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Alert, Avatar, Button, Descriptions, Drawer, Empty, List, Space, Tag, Typography, type DescriptionsProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useSession } from '../shell/session/useSession';
 import { PRIMARY_TEXT } from '../shell/theme';
 import type { PositionTreeNode } from './positionTree';
 import { usePositionHolders, type Holder } from './usePositionHolders';
+import { useAllowed } from '../shell/access/useAllowed';
 
 interface Props {
   node: PositionTreeNode | null;
@@ -23,8 +23,8 @@ const initials = (h: Holder) => `${h.firstName?.[0] ?? ''}${h.lastName?.[0] ?? '
 /** A position's details and the collaborators holding it, each linking to their profile. */
 export function PositionDrawer({ node, parent, onClose, onSelect, width }: Props) {
   const { t } = useTranslation();
-  const canReadUsers = useCan({ resource: 'users', action: 'list' }).data?.can ?? false;
-  const canEdit = useCan({ resource: 'hierarchies', action: 'edit' }).data?.can ?? false;
+  const canReadUsers = useAllowed('users', 'list');
+  const canEdit = useAllowed('hierarchies', 'edit');
   const holders = usePositionHolders(node?.userPositions, !!node && canReadUsers);
   const branches = useSession()?.branchOffices;
   const branchName = useMemo(() => new Map((branches ?? []).map((b) => [b.id, b.name])), [branches]);

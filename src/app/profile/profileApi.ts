@@ -1,3 +1,4 @@
+import type { ChangePasswordBody as PasswordBody, ProfileBody } from '../../shared/apiSchemas/profile';
 import { request } from '../providers/http';
 
 /** GET /users/profile/get */
@@ -20,20 +21,8 @@ export interface Profile {
   imageUrl: string | null;
 }
 
-export interface ProfileBody {
-  firstName: string;
-  lastName: string;
-  email: string | null;
-  phone: string | null;
-  position: string | null;
-  removeImage?: boolean;
-}
-
-export interface PasswordBody {
-  currentPassword: string;
-  password: string;
-  repeatPassword: string;
-}
+/** the request bodies, declared once with the server */
+export type { ChangePasswordBody as PasswordBody, ProfileBody } from '../../shared/apiSchemas/profile';
 
 export const PROFILE_URL = '/users/profile/get';
 

@@ -1,6 +1,6 @@
 import type { AccessControlProvider } from '@refinedev/core';
-import { resourceByName } from '../../../resources';
 import { areaPageByKey } from '../areaPages';
+import { resourceByName } from '../engine/resourceRegistry';
 import { getSession } from '../session';
 import { methodOfAction } from '../shell/access/actionMethods';
 import { permissionDecider } from '../shell/access/permissionDecider';

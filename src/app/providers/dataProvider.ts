@@ -2,18 +2,18 @@ import type {
   BaseKey, BaseRecord, CreateParams, CustomParams, DataProvider, DeleteOneParams, GetListParams, GetManyParams,
   GetOneParams, MetaQuery, UpdateParams,
 } from '@refinedev/core';
-import { RESOURCES } from '../../../resources';
 import { MAX_PAGE_SIZE, type ListQuery } from '../../shared/listQuery';
 import { fillPath, parseEndpoint, type ResourceDef } from '../../shared/resource';
 import { mutationBody } from '../engine/query/mutationBody';
 import { toListQuery, toSearchParams } from '../engine/query/toListQuery';
+import { resourceByName } from '../engine/resourceRegistry';
 import { API_URL, request } from './http';
 
 type Operation = keyof ResourceDef['endpoints'];
 
 function resourceDef(name: string): ResourceDef {
-  const def = RESOURCES.find((r) => r.name === name);
-  if (!def) throw new Error(`Unknown resource "${name}": declare it in resources/index.ts`);
+  const def = resourceByName(name);
+  if (!def) throw new Error(`Unknown resource "${name}": the server does not serve it (GET /api/resources)`);
   return def;
 }
 
@@ -52,7 +52,7 @@ async function listByIds<T>(def: ResourceDef, ids: BaseKey[], meta?: MetaQuery):
 }
 
 /**
- * The Refine data provider: every call is mapped onto the resource's declared endpoints (resources/*.ts).
+ * The Refine data provider: every call is mapped onto the resource's declared endpoints (src/app/engine/resourceRegistry.ts).
  * No resource-specific code lives here. Errors are the ApiHttpError thrown by `request` (statusCode, code,
  * message, errors by field), which Refine's forms and notifications understand.
  */

@@ -2,10 +2,13 @@ import i18next from 'i18next';
 import type { Locale as AntdLocale } from 'antd/es/locale';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
+import type { ResourceDef } from '../../shared/resource';
+import { fetchResources, resourceList, setResources } from '../engine/resourceRegistry';
 import { loadAntdLocale } from '../shell/locale/antdLocale';
 import { applyDayjsLocale } from '../shell/locale/dayjsLocale';
 import { loadTranslationBundle, PUBLIC_NAMESPACES } from '../shell/locale/translationBundle';
 import { getSession } from '../session';
+import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { setRequestLocale } from './http';
 
 /**
@@ -46,11 +49,32 @@ async function loadLocale(locale: Locale): Promise<void> {
   antdLocale = antd;
 }
 
-/** Every area's texts for the current locale (after sign-in; the main layout waits for them). */
+/**
+ * The texts a resource declaration carries (`labels`), in every locale at once so a language switch needs no new
+ * download; each under the resource's name, as a bundled locale file would be (`costcentres.title`).
+ */
+export function addResourceLabels(resources: readonly ResourceDef[]): void {
+  for (const { name, labels } of resources) {
+    for (const locale of LOCALES) {
+      const texts = labels?.[locale];
+      if (texts) i18n.addResourceBundle(locale, 'translation', { [name]: texts }, true, true);
+    }
+  }
+}
+
+/**
+ * Every area's texts for the current locale, and the server's resources with their labels (after sign-in; the main
+ * layout waits for them).
+ */
 export function loadAllTexts(): Promise<void> {
   allTexts ??= (async () => {
     const locale = currentLocale();
-    i18n.addResourceBundle(locale, 'translation', await loadTranslationBundle(locale, (namespace) => !isPublic(namespace)), true, true);
+    const [bundle, resources] = await Promise.all([loadTranslationBundle(locale, (namespace) => !isPublic(namespace)), fetchResources()]);
+    i18n.addResourceBundle(locale, 'translation', bundle, true, true);
+    // labels first: the menu and routes re-render with the new list and must find their titles; a server that
+    // lists none leaves the bundled list, and the route table stops waiting for it either way
+    if (resources) addResourceLabels(resources);
+    setResources(resources ?? resourceList());
     allTextsReady = true;
     textListeners.forEach((listener) => listener());
   })().catch((err: unknown) => {
@@ -88,7 +112,8 @@ export async function initI18n(): Promise<void> {
   });
   // signed in already (a reload): the other areas' texts too, alongside, so no page shows a key (a failure is
   // retried by the main layout, which waits for them)
-  const signedIn = Boolean(getSession()?.accessToken);
+  const token = getSession()?.accessToken;
+  const signedIn = Boolean(token && !isTokenExpired(token));
   await Promise.all([loadLocale(locale), signedIn ? loadAllTexts().catch(() => undefined) : undefined]);
   remember(locale);
   // re-render i18next consumers now that the bundle is in

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_DATE_FORMAT, formatDate } from '../engine/render/formatDate';
 import { hoursMinutes, loadDetailed, type DetailedRow, type ReportQuery } from './reportsApi';
 import { PAGE_SIZES, usePagedReport } from './usePagedReport';
+import { formatNumber } from '../shell/locale/formatNumber';
 
 /** "13:00", with a "+1" when the time falls on the next local date. */
 function Time({ time, date, day }: { time: string | null; date: string | null; day: string }) {
@@ -104,7 +105,7 @@ export function DetailedTable({ query }: { query: ReportQuery }) {
       locale={{ emptyText: t('reports.empty') }}
       pagination={{
         current: page.current, pageSize: page.size, total: data?.count ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => String(total),
+        showTotal: (total) => formatNumber(total),
         onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
       }}
     />

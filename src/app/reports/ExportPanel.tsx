@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { ApiHttpError } from '../providers/http';
 import { JobProgress } from '../imports/jobs/JobProgress';
 import { useJob } from '../imports/jobs/useJob';
+import { notifyFileReady } from '../shell/notifications/notifyFileReady';
 import { saveFile } from '../team/collaboratorApi';
 import { downloadExport, startExport, type ReportKind, type ReportQuery } from './reportsApi';
 
 /**
- * "Export XLSX": queues the export job, follows it with a progress bar, downloads the file once it is ready and
- * keeps a link to download it again.
+ * "Export XLSX": queues the export job, follows it with a progress bar, downloads the file once it is ready, says so
+ * in a notification and keeps a link to download it again.
  */
 export function ExportPanel({ kind, query }: { kind: ReportKind; query: ReportQuery }) {
   const { t } = useTranslation();
@@ -19,10 +20,12 @@ export function ExportPanel({ kind, query }: { kind: ReportKind; query: ReportQu
   const { job, error } = useJob<{ fileName?: string; rows?: number }>(jobId);
   const saved = useRef<string | null>(null);
 
-  const fetchFile = async (id: string) => {
+  const fetchFile = async (id: string, announce = false) => {
     try {
       const { blob, fileName } = await downloadExport(id);
       saveFile(blob, fileName);
+      // the first download of a finished job says so: the job ran in the background
+      if (announce) notifyFileReady(fileName, () => saveFile(blob, fileName));
     } catch (err) {
       notification.error({ message: (err as ApiHttpError).message });
     }
@@ -31,7 +34,7 @@ export function ExportPanel({ kind, query }: { kind: ReportKind; query: ReportQu
   useEffect(() => {
     if (job?.status === 'completed' && jobId && saved.current !== jobId) {
       saved.current = jobId;
-      void fetchFile(jobId);
+      void fetchFile(jobId, true);
     }
   }, [job?.status, jobId]);
   useEffect(() => {

@@ -3,12 +3,13 @@ import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { hoursMinutes, loadSummary, MINUTE_COLUMNS, type ReportQuery, type SummaryRow } from './reportsApi';
 import { PAGE_SIZES, usePagedReport } from './usePagedReport';
+import { formatNumber } from '../shell/locale/formatNumber';
 
 /** One row per collaborator (general or shifts report), server-paged, with the totals of the whole report. */
 export function SummaryTable({ kind, query, fields }: { kind: 'general' | 'shifts'; query: ReportQuery; fields: readonly string[] }) {
   const { t } = useTranslation();
   const { data, loading, page, setPage } = usePagedReport(JSON.stringify(query), (limit, offset) => loadSummary(kind, query, limit, offset));
-  const show = (field: string, v: number) => (MINUTE_COLUMNS.has(field) ? hoursMinutes(v) : String(v));
+  const show = (field: string, v: number) => (MINUTE_COLUMNS.has(field) ? hoursMinutes(v) : formatNumber(v));
 
   const columns: ColumnType<SummaryRow>[] = [
     {
@@ -47,7 +48,7 @@ export function SummaryTable({ kind, query, fields }: { kind: 'general' | 'shift
       onRow={(r) => ({ 'data-testid': `row-${r.userId}` } as React.HTMLAttributes<HTMLElement>)}
       pagination={{
         current: page.current, pageSize: page.size, total: data?.count ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
-        showTotal: (total) => String(total),
+        showTotal: (total) => formatNumber(total),
         onChange: (current, size) => setPage({ current: size !== page.size ? 1 : current, size }),
       }}
       summary={() => (data && data.count ? (

@@ -1,9 +1,11 @@
+import type { ReportExportBody } from '../../shared/apiSchemas/reports';
 import type { DetailedRow } from '../../shared/reports';
 import { request } from '../providers/http';
 
 /** Shapes of src/server/areas/reports answers. */
-export interface ReportFilters { branch?: string; userIds?: string[] }
-export interface ReportQuery { from: string; to: string; filters: ReportFilters }
+/** the request body (src/shared/apiSchemas/reports), with the filters the pages always send */
+export type ReportFilters = NonNullable<ReportExportBody['filters']>;
+export type ReportQuery = ReportExportBody & { filters: ReportFilters };
 
 export type { DetailedRow, LocalBreak, LocalPair } from '../../shared/reports';
 

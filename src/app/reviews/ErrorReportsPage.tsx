@@ -1,4 +1,3 @@
-import { useCan } from '@refinedev/core';
 import { Alert, Badge, Space, Tabs, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTable } from './ReviewTable';
 import { useReviewDecisions } from './useReviewDecisions';
 import { useReviewQuery } from './useReviewQuery';
+import { useAllowed } from '../shell/access/useAllowed';
 
 type Tab = ReviewStatus | 'ALL';
 const TABS: Tab[] = ['PENDING', 'APPROVED', 'REJECTED', 'ALL'];
@@ -21,7 +21,7 @@ export default function ErrorReportsPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('PENDING');
   const list = useReviewQuery({ status: tab === 'ALL' ? undefined : tab, sort: tab === 'APPROVED' || tab === 'REJECTED' ? { field: 'reviewedAt', order: 'desc' } : undefined });
-  const canDecide = useCan({ resource: 'error-reports', action: 'edit' }).data?.can ?? false;
+  const canDecide = useAllowed('error-reports', 'edit');
   const { refetch } = list;
   const done = useCallback(() => void refetch(), [refetch]);
   const decisions = useReviewDecisions(done);

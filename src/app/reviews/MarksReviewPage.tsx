@@ -1,5 +1,4 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
 import { Alert, Button, Flex, Popconfirm, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { ReviewFilterBar } from './ReviewFilterBar';
 import { ReviewTable } from './ReviewTable';
 import { useReviewDecisions } from './useReviewDecisions';
 import { useReviewQuery } from './useReviewQuery';
+import { useAllowed } from '../shell/access/useAllowed';
 
 /**
  * /team/marks-review: the queue of PENDING error reports of the caller's units. Filter, approve or reject one
@@ -18,7 +18,7 @@ export default function MarksReviewPage() {
   const { t } = useTranslation();
   const list = useReviewQuery({ status: 'PENDING' });
   const [selected, setSelected] = useState<string[]>([]);
-  const canDecide = useCan({ resource: 'marks-review', action: 'edit' }).data?.can ?? false;
+  const canDecide = useAllowed('marks-review', 'edit');
   const { refetch } = list;
   const done = useCallback(() => {
     setSelected([]);

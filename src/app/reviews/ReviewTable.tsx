@@ -1,4 +1,4 @@
-import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons';
+import { CheckOutlined, CloseOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
 import { Button, Empty, Space, Table, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import dayjs from 'dayjs';
@@ -131,7 +131,7 @@ export function ReviewTable({ reviews, count, loading, page, onPage, decided, ac
         ) : null}
         <Tooltip title={t('reviews.actions.openRecord')}>
           <Link to={recordLink(r.userId, r.date, today)} aria-label={t('reviews.actions.openRecord')}>
-            <Button size="small" type="text" icon={<EditOutlined />} />
+            <Button size="small" type="text" icon={actions ? <EditOutlined /> : <EyeOutlined />} />
           </Link>
         </Tooltip>
       </Space>

@@ -1,4 +1,3 @@
-import { useCan } from '@refinedev/core';
 import { Alert, Card, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +6,7 @@ import { useSession } from '../shell/session/useSession';
 import { ReviewTable } from './ReviewTable';
 import { useReviewDecisions } from './useReviewDecisions';
 import { useReviewQuery } from './useReviewQuery';
+import { useAllowed } from '../shell/access/useAllowed';
 
 const PAGE = 10;
 
@@ -23,7 +23,7 @@ export default function ReviewsInboxPage() {
     status: ['APPROVED', 'REJECTED'], sort: { field: 'reviewedAt', order: 'desc' }, pageSize: PAGE,
     reviewedBy: whose === 'mine' ? session?.user?.id : undefined,
   });
-  const canDecide = useCan({ resource: 'reviews-approvals', action: 'edit' }).data?.can ?? false;
+  const canDecide = useAllowed('reviews-approvals', 'edit');
   const refetchPending = pending.refetch;
   const refetchDecided = decided.refetch;
   const done = useCallback(() => {

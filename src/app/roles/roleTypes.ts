@@ -1,3 +1,4 @@
+import type { CreateRoleBody } from '../../shared/apiSchemas/roles';
 import type { Action, ModuleKey } from '../../shared/modules';
 
 /** One (module, action) a role grants. */
@@ -34,8 +35,5 @@ export interface RoleHolder {
   imageUrl: string | null;
 }
 
-export interface RoleInput {
-  name: string;
-  description: string | null;
-  permissions: Grant[];
-}
+/** POST /roles body, declared once with the server (src/shared/apiSchemas/roles) */
+export type RoleInput = CreateRoleBody;

@@ -1,5 +1,5 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { useCan, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
@@ -18,6 +18,7 @@ import type { JsonSchema } from '../engine/schema/types';
 import type { ApiHttpError } from '../providers/http';
 import { request } from '../providers/http';
 import { SETTINGS_WIDGETS } from './settingsWidgets';
+import { useAllowed } from '../shell/access/useAllowed';
 
 type Values = Record<string, unknown>;
 
@@ -111,7 +112,7 @@ function makeValidate(t: Translate) {
 export default function GeneralSettingsPage() {
   const { t } = useEngineI18n();
   const { open: notify } = useNotification();
-  const canEdit = useCan({ resource: 'settings', action: 'edit' }).data?.can ?? false;
+  const canEdit = useAllowed('settings', 'edit');
   const formRef = useRef<CoreForm>(null);
   const [raw, setRaw] = useState<JsonSchema>();
   const [saved, setSaved] = useState<Values>();

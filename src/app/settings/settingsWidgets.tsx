@@ -2,6 +2,7 @@ import type { WidgetProps } from '@rjsf/utils';
 import { InputNumber, Space, Switch, Typography } from 'antd';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { decimalSeparatorOf } from '../shell/locale/formatNumber';
 
 /** The schema's `x-unit` (minutes, hours) as a short translated suffix. */
 function useUnit(schema: WidgetProps['schema']): string | undefined {
@@ -22,6 +23,7 @@ export function UnitNumberWidget({ id, value, onChange, onBlur, onFocus, disable
       value={typeof value === 'number' ? value : null}
       min={typeof schema.minimum === 'number' ? schema.minimum : undefined}
       step={stepOf(schema)}
+      decimalSeparator={decimalSeparatorOf()}
       addonAfter={unit}
       disabled={disabled || readonly}
       style={{ width: 180 }}
@@ -59,6 +61,7 @@ export function UnsetNumberWidget({ id, value, onChange, onBlur, onFocus, disabl
           value={typeof value === 'number' ? value : null}
           min={0}
           step={stepOf(schema)}
+          decimalSeparator={decimalSeparatorOf()}
           addonAfter={unit}
           disabled={disabled || readonly}
           style={{ width: 180 }}

@@ -1,16 +1,19 @@
 import { Tooltip } from 'antd';
-import { useState, type DragEvent } from 'react';
+import { useState, type DragEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CalendarDay } from './shiftsApi';
 
 export const TEMPLATE_MIME = 'application/x-shift-template';
 
-/** One user × day cell: the shift (virtual ones dashed), a special-day marker; accepts a dragged template. */
+/**
+ * One user × day cell: the shift (virtual ones dashed), a special-day marker; accepts a dragged template and opens the
+ * editor only when given the handlers (a user whose role may not assign shifts gets a read-only cell).
+ */
 export function ShiftCell({ day, userId, onDropTemplate, onOpen, showDate }: {
   day: CalendarDay;
   userId: string;
-  onDropTemplate: (templateId: string) => void;
-  onOpen: () => void;
+  onDropTemplate?: (templateId: string) => void;
+  onOpen?: () => void;
   showDate?: boolean;
 }) {
   const { t } = useTranslation();
@@ -21,21 +24,22 @@ export function ShiftCell({ day, userId, onDropTemplate, onOpen, showDate }: {
     e.preventDefault();
     setOver(false);
     const id = e.dataTransfer.getData(TEMPLATE_MIME) || e.dataTransfer.getData('text/plain');
-    if (id) onDropTemplate(id);
+    if (id) onDropTemplate?.(id);
   };
+  const editable = onOpen ? { role: 'button', tabIndex: 0, onClick: onOpen, onKeyDown: (e: KeyboardEvent) => { if (e.key === 'Enter') onOpen(); } } : {};
+  const droppable = onDropTemplate ? {
+    onDragOver: (e: DragEvent) => { e.preventDefault(); e.dataTransfer.dropEffect = 'copy'; setOver(true); },
+    onDragLeave: () => setOver(false),
+    onDrop,
+  } : {};
   return (
     <div
       data-testid={`cell-${userId}-${day.date}`}
       data-shift={s ? (s.templateName ?? s.type) : ''}
-      role="button"
-      tabIndex={0}
-      onClick={onOpen}
-      onKeyDown={(e) => { if (e.key === 'Enter') onOpen(); }}
-      onDragOver={(e) => { e.preventDefault(); e.dataTransfer.dropEffect = 'copy'; setOver(true); }}
-      onDragLeave={() => setOver(false)}
-      onDrop={onDrop}
+      {...editable}
+      {...droppable}
       style={{
-        minHeight: 52, padding: 4, cursor: 'pointer', borderRadius: 6,
+        minHeight: 52, padding: 4, cursor: onOpen ? 'pointer' : 'default', borderRadius: 6,
         background: over ? '#e6f4ff' : special ? '#fff7e6' : undefined,
         outline: over ? '2px dashed #1677ff' : undefined,
       }}

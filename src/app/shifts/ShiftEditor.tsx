@@ -12,7 +12,8 @@ export function ShiftEditor({ open, title, shift, templates, onSave, onDelete, o
   shift: ShiftView | null;
   templates: ShiftTemplate[];
   onSave: (body: ShiftBody) => void;
-  onDelete: () => void;
+  /** absent when the user may not delete shifts */
+  onDelete?: () => void;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function ShiftEditor({ open, title, shift, templates, onSave, onDelete, o
           <Form.Item name="breakMinutes" label={t('shifts.breakMinutes')}><InputNumber min={0} max={720} /></Form.Item>
         </Space>
         <Space style={{ display: 'flex', justifyContent: 'flex-end' }}>
-          {shift?.id && (
+          {shift?.id && onDelete && (
             <Popconfirm title={t('shifts.delete')} onConfirm={onDelete}>
               <Button danger data-testid="shift-delete">{t('shifts.delete')}</Button>
             </Popconfirm>

@@ -1,8 +1,10 @@
-import { Button, Card, DatePicker, Empty, Segmented, Select, Space, Spin, Typography, notification } from 'antd';
+import type { ButtonProps } from 'antd';
+import { Button, Card, DatePicker, Empty, Popconfirm, Segmented, Select, Space, Spin, Typography, notification } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSession } from '../session';
+import { useAllowed } from '../shell/access/useAllowed';
 import type { ApiHttpError } from '../providers/http';
 import { JobProgress } from '../imports/jobs/JobProgress';
 import { useJob } from '../imports/jobs/useJob';
@@ -32,6 +34,11 @@ export default function ShiftsPage() {
   const [editing, setEditing] = useState<{ userId: string; day: CalendarDay } | null>(null);
   const [jobId, setJobId] = useState<string | null>(null);
   const { job } = useJob<{ created?: number }>(jobId);
+  // a shift is assigned by POST (new) or PATCH (existing): both are needed to drag, edit or generate
+  const canCreate = useAllowed('shifts', 'create');
+  const canEdit = useAllowed('shifts', 'edit');
+  const canAssign = canCreate && canEdit;
+  const canDelete = useAllowed('shifts', 'delete');
 
   const range = useMemo(() => {
     if (mode === 'week') { const from = mondayOf(anchor); return { from: fmt(from), to: fmt(from.add(6, 'day')) }; }
@@ -121,8 +128,8 @@ export default function ShiftsPage() {
 
   const cellFor = (uid: string, day: CalendarDay, showDate?: boolean) => (
     <ShiftCell key={day.date} day={day} userId={uid} showDate={showDate}
-      onDropTemplate={(templateId) => void save(uid, day.date, { templateId })}
-      onOpen={() => setEditing({ userId: uid, day })} />
+      onDropTemplate={canAssign ? (templateId) => void save(uid, day.date, { templateId }) : undefined}
+      onOpen={canAssign ? () => setEditing({ userId: uid, day }) : undefined} />
   );
 
   const week = (
@@ -174,12 +181,12 @@ export default function ShiftsPage() {
   return (
     <div style={{ display: 'flex', gap: 16, alignItems: 'flex-start' }}>
       <Card size="small" title={t('shifts.palette')} style={{ width: 200, flex: 'none' }} data-testid="shift-palette">
-        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }}>{t('shifts.paletteHint')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary" style={{ fontSize: 12 }} data-testid="palette-hint">{t(canAssign ? 'shifts.paletteHint' : 'shifts.readOnlyHint')}</Typography.Paragraph>
         <Space direction="vertical" style={{ width: '100%' }}>
           {templates.map((tpl) => (
-            <div key={tpl.id} draggable data-testid={`template-${tpl.name}`}
-              onDragStart={(e) => { e.dataTransfer.setData(TEMPLATE_MIME, tpl.id); e.dataTransfer.setData('text/plain', tpl.id); e.dataTransfer.effectAllowed = 'copy'; }}
-              style={{ cursor: 'grab', borderLeft: `4px solid ${tpl.color}`, background: `${tpl.color}22`, borderRadius: 4, padding: '4px 8px' }}>
+            <div key={tpl.id} draggable={canAssign} data-testid={`template-${tpl.name}`}
+              onDragStart={canAssign ? (e) => { e.dataTransfer.setData(TEMPLATE_MIME, tpl.id); e.dataTransfer.setData('text/plain', tpl.id); e.dataTransfer.effectAllowed = 'copy'; } : undefined}
+              style={{ cursor: canAssign ? 'grab' : 'default', borderLeft: `4px solid ${tpl.color}`, background: `${tpl.color}22`, borderRadius: 4, padding: '4px 8px' }}>
               <div style={{ fontWeight: 600 }}>{tpl.name}</div>
               <div style={{ fontSize: 12 }}>{tpl.startTime ? `${tpl.startTime}–${tpl.endTime}` : t(`shifts.types.${tpl.type}`)}</div>
             </div>
@@ -187,7 +194,12 @@ export default function ShiftsPage() {
         </Space>
       </Card>
       <Card style={{ flex: 1, minWidth: 0 }} title={t('shifts.title')}
-        extra={<Button type="primary" onClick={() => void generate()} data-testid="shifts-generate" loading={!!job && (job.status === 'pending' || job.status === 'running')}>{t('shifts.generate')}</Button>}>
+        extra={canAssign && (
+          <Popconfirm title={t('shifts.generateConfirm')} description={<div style={{ maxWidth: 320 }}>{t('shifts.generateConfirmText')}</div>}
+            okText={t('shifts.generateOk')} cancelText={t('shifts.cancel')} onConfirm={() => void generate()} okButtonProps={{ 'data-testid': 'shifts-generate-confirm' } as ButtonProps}>
+            <Button type="primary" data-testid="shifts-generate" loading={!!job && (job.status === 'pending' || job.status === 'running')}>{t('shifts.generate')}</Button>
+          </Popconfirm>
+        )}>
         <Space wrap style={{ marginBottom: 12 }}>
           <Segmented<Mode> value={mode} onChange={setMode} options={[{ value: 'week', label: t('shifts.week') }, { value: 'month', label: t('shifts.month') }]} />
           <Select style={{ width: 200 }} value={branch} onChange={(b) => { setPeople([]); setBranch(b); }} placeholder={t('shifts.branch')} data-testid="shifts-branch"
@@ -196,7 +208,7 @@ export default function ShiftsPage() {
             <Select style={{ width: 220 }} value={userId} onChange={setUserId} placeholder={t('shifts.collaborator')} showSearch optionFilterProp="label"
               options={people.map((p) => ({ value: p.id, label: p.name }))} />
           )}
-          {mode === 'month' && userId && <PatternEditor userId={userId} templates={templates} onSaved={() => void reload()} />}
+          {mode === 'month' && userId && canAssign && <PatternEditor userId={userId} templates={templates} onSaved={() => void reload()} />}
           <Button onClick={() => setAnchor(anchor.subtract(1, mode))}>{t('shifts.prev')}</Button>
           <Button onClick={() => setAnchor(dayjs())}>{t('shifts.today')}</Button>
           <Button onClick={() => setAnchor(anchor.add(1, mode))}>{t('shifts.next')}</Button>
@@ -211,7 +223,7 @@ export default function ShiftsPage() {
         shift={editing?.day.shift ?? null}
         templates={templates}
         onClose={() => setEditing(null)}
-        onDelete={() => void remove()}
+        onDelete={canDelete ? () => void remove() : undefined}
         onSave={(body) => { if (editing) void save(editing.userId, editing.day.date, body); }}
       />
     </div>

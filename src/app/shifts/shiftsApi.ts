@@ -1,3 +1,4 @@
+import type { ShiftCalendarBody, ShiftPatternBody, ShiftUpdateBody } from '../../shared/apiSchemas/shifts';
 import { request } from '../providers/http';
 
 /** Shapes of src/server/areas/shifts answers. */
@@ -18,9 +19,10 @@ export interface CalendarDay { date: string; shift: ShiftView | null; specialDay
 export interface CalendarRow { user: { id: string; firstName: string; lastName: string; position: string | null }; days: CalendarDay[] }
 export interface Calendar { from: string; to: string; users: CalendarRow[] }
 export interface ShiftTemplate { id: string; name: string; type: string; startTime: string | null; endTime: string | null; breakMinutes: number; color: string }
-export interface ShiftBody { userId?: string; date?: string; templateId?: string | null; type?: string; startTime?: string | null; endTime?: string | null; breakMinutes?: number }
+/** the request body, declared once with the server; the editor holds the type as text (an unknown one is a 400) */
+export type ShiftBody = Omit<ShiftUpdateBody, 'type'> & { type?: string };
 
-export const loadCalendar = (body: { branch?: string; userId?: string; from: string; to: string }) =>
+export const loadCalendar = (body: ShiftCalendarBody) =>
   request<Calendar>('/workshift/calendarToUserShift', { method: 'POST', body });
 
 export const loadTemplates = async () =>
@@ -40,5 +42,5 @@ export const startGeneration = (branch?: string) =>
 
 export interface ShiftPattern { weekdays: Record<string, string | null>; availability: { weekday?: number; date?: string; startTime: string; endTime: string }[] }
 export const loadPattern = (userId: string) => request<ShiftPattern>(`/workshift/pattern/${userId}`);
-export const savePattern = (userId: string, pattern: ShiftPattern) =>
+export const savePattern = (userId: string, pattern: ShiftPatternBody) =>
   request<ShiftPattern>(`/workshift/pattern/${userId}`, { method: 'PATCH', body: pattern });

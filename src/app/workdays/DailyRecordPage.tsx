@@ -1,5 +1,5 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import { useCan, useNotification } from '@refinedev/core';
+import { useNotification } from '@refinedev/core';
 import { Button, Card, DatePicker, Empty, Flex, Result, Skeleton, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useMemo, useState } from 'react';
@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { addDays, localDateOf } from '../../shared/workday';
 import { useViewport } from '../layout/useViewport';
+import { useAllowed } from '../shell/access/useAllowed';
 import type { ApiHttpError } from '../providers/http';
 import { dayColumns, DayRow, type DayActions } from './DayRow';
 import { TimelineAxis } from './DayTimeline';
@@ -43,9 +44,9 @@ export default function DailyRecordPage() {
   const { history, loading, fetching, error, refetch } = useWorkdayHistory(id, range);
   const [editing, setEditing] = useState<{ date: string; day?: RecordDay } | null>(null);
   const [auditOf, setAuditOf] = useState<RecordDay | null>(null);
-  const canCreate = useCan({ resource: 'daily-record', action: 'create' }).data?.can ?? false;
-  const canEdit = useCan({ resource: 'daily-record', action: 'edit' }).data?.can ?? false;
-  const canDelete = useCan({ resource: 'daily-record', action: 'delete' }).data?.can ?? false;
+  const canCreate = useAllowed('daily-record', 'create');
+  const canEdit = useAllowed('daily-record', 'edit');
+  const canDelete = useAllowed('daily-record', 'delete');
 
   const person = history?.user;
   useEffect(() => {

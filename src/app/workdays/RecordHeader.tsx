@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CollaboratorAvatar } from '../team/CollaboratorAvatar';
 import { formatMinutes } from './formatMinutes';
 import type { RecordPerson, WorkdayRecord } from './workdayApi';
+import { formatNumber } from '../shell/locale/formatNumber';
 
 /** Who the record is of, and the range's totals at a glance. */
 export function RecordHeader({ person, timeZone, workdays }: { person: RecordPerson; timeZone: string; workdays: WorkdayRecord[] }) {
@@ -34,10 +35,10 @@ export function RecordHeader({ person, timeZone, workdays }: { person: RecordPer
         </Space>
       </Flex>
       <Flex gap={24} wrap>
-        {stat(t('workdays.summary.days'), String(workdays.length), undefined, 'summary-days')}
+        {stat(t('workdays.summary.days'), formatNumber(workdays.length), undefined, 'summary-days')}
         {stat(t('workdays.summary.worked'), formatMinutes(sum('worked')), undefined, 'summary-worked')}
         {stat(t('workdays.summary.extra'), formatMinutes(sum('extra')), sum('extra') ? '#722ed1' : undefined)}
-        {stat(t('workdays.summary.lateDays'), String(lateDays), lateDays ? '#d4380d' : undefined)}
+        {stat(t('workdays.summary.lateDays'), formatNumber(lateDays), lateDays ? '#d4380d' : undefined)}
       </Flex>
     </Flex>
   );

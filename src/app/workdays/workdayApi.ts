@@ -1,4 +1,5 @@
 import type { GeneralConfig, ShiftForDay, WorkdayRecord } from '../../shared/workday';
+import type { HistoryBody, ManualWorkdayBody } from '../../shared/apiSchemas/workdays';
 import { request } from '../providers/http';
 
 /** A workday as POST /workdays/history/:userId and PATCH /workdays/update answer it (src/server/areas/workdays). */
@@ -25,13 +26,8 @@ export interface WorkdayHistory {
   config: GeneralConfig;
 }
 
-export interface ManualWorkdayBody {
-  id?: string;
-  userId: string;
-  date: string;
-  clocks: { in: string | null; out: string | null }[];
-  breaks: { start: string | null; end: string | null }[];
-}
+/** the request bodies, declared once with the server */
+export type { ManualWorkdayBody };
 
 export interface AuditEntry {
   id: number;
@@ -42,7 +38,7 @@ export interface AuditEntry {
 }
 
 export const workdayApi = {
-  history: (userId: string, body: { limit?: number; filter?: { date: string | { gte?: string; lte?: string } } }) =>
+  history: (userId: string, body: HistoryBody) =>
     request<WorkdayHistory>(`/workdays/history/${userId}`, { method: 'POST', body }),
   save: (body: ManualWorkdayBody) => request<WorkdayRecord>('/workdays/update', { method: 'PATCH', body }),
   remove: (id: string) => request<{ id: string }>(`/workdays/${id}`, { method: 'DELETE' }),

@@ -6,6 +6,7 @@ import { registerCompanyRoutes } from './companies/companyRoutes';
 import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerDashboardAreaRoutes } from './dashboard';
+import { dayoffHooks } from './dayoffs/dayoffHooks';
 import { registerFileRoutes } from './files/fileRoutes';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
@@ -24,6 +25,7 @@ import { registerWorkdayAreaRoutes } from './workdays';
 /** Behaviour resources add to the generic engine, by resource name (resources/index.ts). */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   branchoffices: branchOfficeHooks,
+  dayoffs: dayoffHooks,
   hierarchies: hierarchyHooks,
   specialdays: specialDayHooks,
   users: collaboratorHooks,

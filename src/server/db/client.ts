@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
+import { syncResourceStorage } from '../engine/storage';
 
 export type Schema = typeof schema;
 /** The Drizzle database, whichever driver is behind it. Inside a transaction use the `tx` handed to you, never this. */
@@ -18,7 +19,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   dialect: 'pglite' | 'postgres';
-  /** run pending migrations (idempotent) */
+  /** run pending migrations, then keep the engine's derived tables in step with their schemas (idempotent) */
   migrate(): Promise<void>;
   /** flush to disk (PGlite: CHECKPOINT) and close */
   close(): Promise<void>;
@@ -47,7 +48,10 @@ export async function openPglite(dir: string, opts: { inThread?: boolean } = {})
   return {
     db,
     dialect: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(driverClient, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(drizzlePglite(driverClient, { schema }), { migrationsFolder });
+      await syncResourceStorage(db);
+    },
     async close() {
       if (client.closed) return;
       if (client instanceof PgliteThread) return client.close(); // CHECKPOINT, close, end the thread
@@ -72,7 +76,10 @@ export async function openPostgres(url: string): Promise<Database> {
   return {
     db,
     dialect: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+      await syncResourceStorage(db);
+    },
     close: () => pool.end(),
   };
 }

@@ -120,99 +120,10 @@ export const users = pgTable('users', {
   index('users_email_trgm_idx').using('gin', sql`${t.email} gin_trgm_ops`).with({ fastupdate: false }),
 ]);
 
-export const specialDays = pgTable('special_days', {
-  id: id(),
-  companyId: companyId(),
-  name: text('name').notNull(),
-  dateFrom: date('date_from').notNull(),
-  dateTo: date('date_to').notNull(),
-  isRecurring: boolean('is_recurring').notNull().default(false),
-  category: text('category').notNull().default('national'),
-  countries: jsonb('countries').$type<string[]>().notNull().default([]),
-  branches: jsonb('branches').$type<string[]>().notNull().default([]),
-  description: text('description'),
-  isDeductedFromVacation: boolean('is_deducted_from_vacation').notNull().default(false),
-  impactedPayroll: boolean('impacted_payroll').notNull().default(false),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [index('special_days_company_date_idx').on(t.companyId, t.dateFrom)]);
-
-export const dayoffTypes = pgTable('dayoff_types', {
-  id: id(),
-  companyId: companyId(),
-  title: text('title').notNull(),
-  description: text('description'),
-  color: text('color').notNull().default('#39e489'),
-  maxDays: integer('max_days'),
-  dayCounting: text('day_counting').notNull().default('LABORAL_DAYS'),
-  requiresAttachment: boolean('requires_attachment').notNull().default(false),
-  paid: boolean('paid').notNull().default(true),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('dayoff_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`)]);
-
-export const folderTypes = pgTable('folder_types', {
-  id: id(),
-  companyId: companyId(),
-  title: text('title').notNull(),
-  description: text('description'),
-  color: text('color').notNull().default('#39e489'),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('folder_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`)]);
-
-export const workshiftTypes = pgTable('workshift_types', {
-  id: id(),
-  companyId: companyId(),
-  title: text('title').notNull(),
-  description: text('description'),
-  color: text('color').notNull().default('#39e489'),
-  externalId: text('external_id'),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('workshift_types_company_title_uq').on(t.companyId, sql`lower(${t.title})`),
-  uniqueIndex('workshift_types_company_external_uq').on(t.companyId, t.externalId),
-]);
-
-export const hierarchies = pgTable('hierarchies', {
-  id: id(),
-  companyId: companyId(),
-  name: text('name').notNull(),
-  type: text('type').notNull(),
-  parentId: uuid('parent_id'),
-  description: text('description'),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('hierarchies_company_type_name_uq').on(t.companyId, t.type, sql`lower(${t.name})`),
-  index('hierarchies_company_parent_idx').on(t.companyId, t.parentId),
-]);
-
-export const shiftTemplates = pgTable('shift_templates', {
-  id: id(),
-  companyId: companyId(),
-  name: text('name').notNull(),
-  externalId: text('external_id'),
-  type: text('type').notNull().default('simple'),
-  startTime: text('start_time'),
-  endTime: text('end_time'),
-  breakMinutes: integer('break_minutes').notNull().default(0),
-  workshiftType: uuid('workshift_type'),
-  color: text('color').notNull().default('#39e489'),
-  description: text('description'),
-  extra: extra(),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-}, (t) => [
-  uniqueIndex('shift_templates_company_name_uq').on(t.companyId, sql`lower(${t.name})`),
-  uniqueIndex('shift_templates_company_external_uq').on(t.companyId, t.externalId),
-]);
+/*
+ * Special days, types of dayoff, folder and workshift, hierarchies and shift templates are engine resources: their
+ * tables are derived from schemas/*.schema.json and kept in step at start (src/server/engine/storage), not here.
+ */
 
 /** Who changed what, written in the same transaction as the change. */
 export const auditLog = pgTable('audit_log', {
@@ -395,7 +306,8 @@ export const shifts = pgTable('shifts', {
   companyId: companyId(),
   userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   date: date('date').notNull(),
-  templateId: uuid('template_id').references(() => shiftTemplates.id, { onDelete: 'set null' }),
+  // references shift_templates(id) on delete set null (migration 0005; that table is derived: src/server/engine/storage)
+  templateId: uuid('template_id'),
   /** simple | custom | rest | specialDay | sunday */
   type: text('type').notNull(),
   startTime: text('start_time'),

@@ -22,6 +22,7 @@ export class Engine {
     const pages = opts.listPageCache ? new ListPageCache() : null;
     for (const r of resources) {
       if (!store.has(r.schema)) throw new Error(`Resource ${r.name} names unknown schema ${r.schema}`);
+      // its table: derived from the schema, or the hand-designed one it declares (storage/resourceCatalog.ts)
       this.services.set(r.name, new ResourceService(r, engineTableOf(r.name), store, hooks[r.name] ?? {}, db, files, pages));
     }
   }

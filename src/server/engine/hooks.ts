@@ -21,8 +21,6 @@ export interface HookContext {
 export interface ResourceHooks {
   /** list filters applied unless the caller filters the same field (collaborators: role user, active) */
   defaultFilters?: Record<string, FilterValue>;
-  /** unique fields checked within other fields' values (hierarchy name per type) instead of company-wide */
-  uniqueWithin?: Record<string, string[]>;
   /** the field that must lie inside the caller's unit scope on create and when it changes (default: resource.unitScope) */
   scopeAnchor?: string;
   /** domain checks before create (no `before`) and update, inside the transaction; throw ApiError to refuse */

@@ -6,7 +6,7 @@ import { fieldError, validationError, type PendingFieldError } from '../http/api
 import { ajvToFieldErrors } from '../http/fieldErrors';
 import { fieldExpression, typesOf, type FieldExpression } from './fieldExpressions';
 import type { NormalizedListQuery } from './listQuery';
-import type { JsonSchema } from './schemaStore';
+import { overlayFieldsOf, type JsonSchema } from './schemaStore';
 import type { EngineTable } from './tables';
 import { containsPattern, everyWordMatches } from './wordSearch';
 
@@ -27,6 +27,9 @@ function scalarValidator(prop: JsonSchema): ValidateFunction {
   return v;
 }
 
+/** One value (not a list or an object): what an ORDER BY can compare. */
+const isScalar = (prop: JsonSchema): boolean => typesOf(prop).every((t) => t !== 'array' && t !== 'object');
+
 interface CompileInput {
   resource: ResourceDef;
   table: EngineTable;
@@ -37,7 +40,8 @@ interface CompileInput {
 /**
  * ListQuery → SQL conditions and ordering. Filters may name any property of the effective schema (plus id and the
  * timestamps); their values are checked against the property's type and format first, so a bad value is a 400 on
- * `filters.<field>`, never a database error. Sorting only on the resource's declared sorters; `q` searches its
+ * `filters.<field>`, never a database error. Sorting only on the resource's declared sorters and the company's
+ * scalar custom fields (`x-overlay`); `q` searches its
  * declared search fields (ILIKE, wildcards escaped).
  */
 export function compileListQuery(input: CompileInput, query: NormalizedListQuery): { where: SQL[]; orderBy: SQL[] } {
@@ -67,7 +71,12 @@ export function compileListQuery(input: CompileInput, query: NormalizedListQuery
     where.push(...everyWordMatches(query.q, searchable.map((f) => sql`${f.expr}::text`)));
   }
 
-  const sortable = new Set([...(input.resource.list.sorters ?? []), ...(input.resource.list.defaultSort ? [input.resource.list.defaultSort.field] : [])]);
+  const sortable = new Set([
+    ...(input.resource.list.sorters ?? []),
+    ...(input.resource.list.defaultSort ? [input.resource.list.defaultSort.field] : []),
+    // a company's custom fields sort without a declaration: the resource file cannot know them
+    ...overlayFieldsOf(input.schema).filter((f) => isScalar(input.schema.properties![f])),
+  ]);
   const sort = query.sort.length ? query.sort : input.resource.list.defaultSort ? [input.resource.list.defaultSort] : [];
   const orderBy: SQL[] = [];
   for (const s of sort) {

@@ -17,6 +17,8 @@ export interface ListPageInput {
   table: EngineTable;
   /** the properties stored in their own column (records.ts) */
   columnProps: string[];
+  /** the company's custom fields (stored in `extra`): null in a record that does not hold them */
+  overlayFields?: string[];
   /** company and unit scope */
   scope: SQL[];
   /** the caller's filters and search */
@@ -47,25 +49,32 @@ function rememberTotal(key: string, total: number): void {
 const isTimestamp = (column: PgColumn) => column.columnType === 'PgTimestamp';
 
 /**
- * One record as the API shows it (records.ts `toRecord`), built by the database as jsonb: overlay fields from
- * `extra`, then id, the schema's columns by property name and the timestamps as ISO text in UTC (what a JavaScript
+ * One record as the API shows it (records.ts `toRecord`), built by the database as jsonb: the company's overlay
+ * fields as null, overwritten by what `extra` holds, then id, the schema's columns by property name and the timestamps as ISO text in UTC (what a JavaScript
  * Date serialises to). The database then hands over one text value per page instead of every column of every row,
  * which is most of a list's cost in the driver and in JSON serialisation.
  */
-const recordJsonCache = new WeakMap<string[], SQL>();
-function recordJson(t: EngineTable, columnProps: string[]): SQL {
-  let built = recordJsonCache.get(columnProps);
-  if (built) return built;
-  const entries: [string, PgColumn][] = [['id', t.id], ...columnProps.map((p): [string, PgColumn] => [p, t.columns[p]]), ['createdAt', t.createdAt], ['updatedAt', t.updatedAt]];
-  const pairs = entries.map(([key, column]) => {
-    if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Property name ${key} cannot be a record key`);
-    const value = isTimestamp(column) ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`;
-    return sql`${sql.raw(`'${key}'`)}, ${value}`;
-  });
+const recordJsonCache = new WeakMap<string[], Map<string, SQL>>();
+const keyPair = (key: string, value: SQL) => {
+  if (!/^[A-Za-z0-9_]+$/.test(key)) throw new Error(`Property name ${key} cannot be a record key`);
+  return sql`${sql.raw(`'${key}'`)}, ${value}`;
+};
+const buildObjects = (pairs: SQL[]): SQL[] => {
   const calls: SQL[] = [];
   for (let i = 0; i < pairs.length; i += PAIRS_PER_CALL) calls.push(sql`jsonb_build_object(${sql.join(pairs.slice(i, i + PAIRS_PER_CALL), sql`, `)})`);
-  built = sql`(${t.extra} || ${sql.join(calls, sql` || `)})`;
-  recordJsonCache.set(columnProps, built);
+  return calls;
+};
+function recordJson(t: EngineTable, columnProps: string[], overlayFields: string[]): SQL {
+  let byOverlay = recordJsonCache.get(columnProps);
+  if (!byOverlay) recordJsonCache.set(columnProps, (byOverlay = new Map()));
+  let built = byOverlay.get(overlayFields.join(','));
+  if (built) return built;
+  const entries: [string, PgColumn][] = [['id', t.id], ...columnProps.map((p): [string, PgColumn] => [p, t.columns[p]]), ['createdAt', t.createdAt], ['updatedAt', t.updatedAt]];
+  const pairs = entries.map(([key, column]) =>
+    keyPair(key, isTimestamp(column) ? sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` : sql`${column}`));
+  const unset = buildObjects(overlayFields.map((f) => keyPair(f, sql`null`)));
+  built = sql`(${sql.join([...unset, sql`${t.extra}`, ...buildObjects(pairs)], sql` || `)})`;
+  byOverlay.set(overlayFields.join(','), built);
   return built;
 }
 
@@ -107,7 +116,7 @@ export async function readListJson(db: Db, input: ListPageInput, page: { skip: n
   const { table: t } = input;
   const condition = and(...input.scope, ...input.where);
   const orderBy = sql.join(input.orderBy, sql`, `);
-  const record = recordJson(t, input.columnProps);
+  const record = recordJson(t, input.columnProps, input.overlayFields ?? []);
   let expected = totalHints.get(input.hintKey);
   if (expected === undefined) {
     expected = await countMatches(db, input, condition);

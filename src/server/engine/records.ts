@@ -9,9 +9,13 @@ export function columnProperties(base: JsonSchema, t: EngineTable): string[] {
   return Object.keys(base.properties ?? {}).filter((p) => t.columns[p] && !(SYSTEM_COLUMNS as readonly string[]).includes(p));
 }
 
-/** A row as the API answers it: id, the schema's columns, overlay fields flattened from `extra`, timestamps. */
-export function toRecord(row: Record<string, unknown>, columnProps: string[]): ApiRecord {
+/**
+ * A row as the API answers it: id, the schema's columns, overlay fields flattened from `extra` (the company's
+ * `overlayFields` it does not hold are null, as unset columns are), timestamps.
+ */
+export function toRecord(row: Record<string, unknown>, columnProps: string[], overlayFields: string[] = []): ApiRecord {
   const record: ApiRecord = { id: row.id };
+  for (const f of overlayFields) record[f] = null;
   const extra = (row.extra ?? {}) as Record<string, unknown>;
   for (const [k, v] of Object.entries(extra)) record[k] = v;
   for (const p of columnProps) record[p] = row[p] ?? null;

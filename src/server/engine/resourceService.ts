@@ -15,8 +15,9 @@ import { readDataVersion } from '../db/dataVersion';
 import { ListPageCache } from './listCache';
 import { readListJson, type ListPageJson } from './listPage';
 import { columnProperties, splitInput, toRecord, type ApiRecord } from './records';
-import type { SchemaStore } from './schemaStore';
+import { overlayFieldsOf, type SchemaStore } from './schemaStore';
 import type { EngineTable } from './tables';
+import { assertReferences, declaredTargets } from './references';
 import { assertUnique, mapUniqueViolation } from './uniqueness';
 
 type Scope = Set<string> | null;
@@ -60,8 +61,9 @@ export class ResourceService {
     return conds;
   }
 
-  toRecord(row: Row): ApiRecord {
-    return toRecord(row, this.columnProps);
+  /** with `auth`, the company's custom fields it lacks are null */
+  toRecord(row: Row, auth?: AuthContext): ApiRecord {
+    return toRecord(row, this.columnProps, auth ? overlayFieldsOf(this.schemaFor(auth)) : []);
   }
 
   /**
@@ -77,7 +79,7 @@ export class ResourceService {
     );
     const matchesKey = `${this.resource.name}|${auth.company.id}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
     const pageKey = `${matchesKey}|${JSON.stringify(query.sort)}|${query.skip}|${query.limit}`;
-    const read = () => readListJson(this.db, { table: this.table, columnProps: this.columnProps, scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+    const read = () => readListJson(this.db, { table: this.table, columnProps: this.columnProps, overlayFields: overlayFieldsOf(this.schemaFor(auth)), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
     if (!this.pages) return read();
     const version = await readDataVersion(this.db, auth.company.id);
     const kept = this.pages.get(pageKey, version);
@@ -102,7 +104,7 @@ export class ResourceService {
   }
 
   async one(auth: AuthContext, scope: Scope, id: string): Promise<ApiRecord> {
-    return this.toRecord(await this.findRow(this.db, auth, scope, id));
+    return this.toRecord(await this.findRow(this.db, auth, scope, id), auth);
   }
 
   async create(auth: AuthContext, scope: Scope, input: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
@@ -114,7 +116,7 @@ export class ResourceService {
         await this.checkWrite(tx, auth, scope, record);
         const { columns, extra } = splitInput(record, this.columnProps);
         const [row] = (await tx.insert(this.table.table).values({ ...columns, extra, companyId: auth.company.id } as never).returning()) as Row[];
-        const created = this.toRecord(row);
+        const created = this.toRecord(row, auth);
         await writeAudit(tx, auth, { entity: this.resource.name, entityId: String(created.id), action: 'create', changes: created });
         return created;
       });
@@ -133,7 +135,7 @@ export class ResourceService {
     try {
       updated = await this.db.transaction(async (tx) => {
         const beforeRow = await this.findRow(tx, auth, scope, id, true);
-        const before = this.toRecord(beforeRow);
+        const before = this.toRecord(beforeRow, auth);
         const changes = { ...patch, ...stored };
         const record = { ...before, ...changes };
         await this.checkWrite(tx, auth, scope, record, before);
@@ -143,7 +145,7 @@ export class ResourceService {
           .set({ ...columns, extra: { ...((beforeRow.extra ?? {}) as object), ...extra }, updatedAt: new Date() } as never)
           .where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)))
           .returning()) as Row[];
-        const after = this.toRecord(row);
+        const after = this.toRecord(row, auth);
         const diff = diffChanges(before, after);
         if (Object.keys(diff).length) await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'update', changes: diff });
         replaced = Object.keys(stored).map((f) => before[f]).filter((u): u is string => typeof u === 'string' && u !== '');
@@ -160,7 +162,7 @@ export class ResourceService {
 
   async remove(auth: AuthContext, scope: Scope, id: string): Promise<{ id: string }> {
     const removed = await this.db.transaction(async (tx) => {
-      const record = this.toRecord(await this.findRow(tx, auth, scope, id, true));
+      const record = this.toRecord(await this.findRow(tx, auth, scope, id, true), auth);
       await this.hooks.beforeDelete?.({ tx, auth, scope, record });
       await tx.delete(this.table.table).where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)));
       await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'delete', changes: record });
@@ -182,12 +184,13 @@ export class ResourceService {
     if (ruleErrors.length) throw new ApiError(400, ruleErrors[0].code, { errors: ruleErrors.map((e) => ({ ...e, message: '' })) });
     await assertUnique(
       tx,
-      { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth), uniqueWithin: this.hooks.uniqueWithin },
+      { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth), uniqueWithin: this.resource.uniqueWithin },
       auth.company.id,
       record,
       before ? String(before.id) : undefined,
     );
     await this.hooks.beforeWrite?.({ tx, auth, scope, record, before, schema: this.schemaFor(auth) });
+    await assertReferences(tx, declaredTargets, auth, scope, this.schemaFor(auth), record, before);
   }
 
   private async storeUploads(auth: AuthContext, uploads: Record<string, UploadedFile>): Promise<Record<string, string>> {

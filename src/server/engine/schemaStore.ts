@@ -1,6 +1,11 @@
-import { readdir, readFile } from 'node:fs/promises';
 import type { ValidateFunction } from 'ajv';
+import { RESOURCES } from '../../../resources';
+import { DEFAULT_LOCALE } from '../../shared/i18n/locales';
+import { fieldLabels } from '../../shared/overlayLabels';
 import { BODY_AJV_OPTIONS, createAjv } from '../http/ajv';
+import { checkSchemaSources, formatProblems } from './schemaCheck';
+import { readSchemaSources, type SchemaDirs } from './schemaFiles';
+import { readJsonDeclarations, REPO_ROOT } from './storage/resourceFolders';
 import { SYSTEM_COLUMNS } from './tables';
 
 export interface JsonSchema {
@@ -17,8 +22,6 @@ export interface JsonSchema {
 
 export type BodyMode = 'create' | 'update';
 
-const SCHEMAS_DIR = new URL('../../../schemas/', import.meta.url);
-
 const clone = <T>(v: T): T => structuredClone(v);
 
 /** Drop `default` everywhere: a partial update must never reset fields the caller did not send. */
@@ -33,23 +36,55 @@ function withoutDefaults(schema: JsonSchema): JsonSchema {
   return walk(schema) as JsonSchema;
 }
 
-/** Base schema + a company's overlay: the overlay only adds properties (and may make them required). */
+/**
+ * Base schema + a company's overlay: the overlay only adds properties (and may make them required). Each added
+ * property is marked `x-overlay: true` and keeps its `x-labels`; its title and description default to the default
+ * locale's labels, so a reader that knows no `x-labels` (OpenAPI) still sees a name.
+ */
 export function mergeOverlay(base: JsonSchema, overlay: JsonSchema | undefined): JsonSchema {
   const merged = clone(base);
   if (!overlay?.properties) return merged;
   merged.properties = { ...merged.properties };
   for (const [name, prop] of Object.entries(overlay.properties)) {
     if (merged.properties[name] || (SYSTEM_COLUMNS as readonly string[]).includes(name)) continue;
-    merged.properties[name] = clone(prop);
+    const labels = fieldLabels(prop, DEFAULT_LOCALE);
+    const added: JsonSchema = { ...clone(prop), 'x-overlay': true };
+    if (labels && added.title === undefined) added.title = labels.title;
+    if (labels?.description && added.description === undefined) added.description = labels.description;
+    merged.properties[name] = added;
   }
   const required = (overlay.required ?? []).filter((r) => overlay.properties?.[r]);
   if (required.length) merged.required = [...new Set([...(merged.required ?? []), ...required])];
   return merged;
 }
 
+/** Names of the company custom fields of an effective schema (`x-overlay`), in schema order; kept per schema object. */
+const overlayFieldsCache = new WeakMap<JsonSchema, string[]>();
+export function overlayFieldsOf(schema: JsonSchema): string[] {
+  let fields = overlayFieldsCache.get(schema);
+  if (!fields) {
+    fields = Object.entries(schema.properties ?? {}).filter(([, p]) => p['x-overlay'] === true).map(([f]) => f);
+    overlayFieldsCache.set(schema, fields);
+  }
+  return fields;
+}
+
+export interface SchemaStoreOptions extends SchemaDirs {
+  /** entity schemas already read (extra resource folders) */
+  extraSchemas?: JsonSchema[];
+  /** the resources an `x-ref` may name; default: the product's own (resources/) */
+  resourceNames?: Iterable<string>;
+}
+
+/** The product's own resources: resources/index.ts and resources/*.resource.json. */
+export function defaultResourceNames(): string[] {
+  return [...RESOURCES.map((r) => r.name), ...readJsonDeclarations(REPO_ROOT).map((d) => d.resource.name)];
+}
+
 /**
  * The entity schemas (schemas/<id>.schema.json) and company overlays (schemas/overlays/<slug>/<id>.schema.json),
- * read once at start. Effective schemas and their validators are built per company slug on first use and kept.
+ * read once at start and checked as `npm run schemas:check` does (the start fails with the same messages).
+ * Effective schemas and their validators are built per company slug on first use and kept.
  */
 export class SchemaStore {
   private readonly ajv = createAjv(BODY_AJV_OPTIONS);
@@ -61,23 +96,22 @@ export class SchemaStore {
     private readonly overlays: Map<string, Map<string, JsonSchema>>,
   ) {}
 
-  static async load(): Promise<SchemaStore> {
-    const base = new Map<string, JsonSchema>();
-    for (const file of (await readdir(SCHEMAS_DIR)).filter((f) => f.endsWith('.schema.json'))) {
-      const schema = JSON.parse(await readFile(new URL(file, SCHEMAS_DIR), 'utf8')) as JsonSchema;
-      base.set(schema.$id ?? file.replace('.schema.json', ''), schema);
+  /**
+   * `extraSchemas`: entity schemas of extra resource folders (RESOURCE_DIRS), beside the product's own;
+   * `schemasDir` / `overlaysDir`: read the schemas or the overlays from elsewhere (tests, a customer's folder).
+   */
+  static async load(opts: SchemaStoreOptions = {}): Promise<SchemaStore> {
+    const sources = await readSchemaSources(opts);
+    for (const schema of opts.extraSchemas ?? []) {
+      const id = String(schema.$id);
+      if (!sources.base.has(id)) sources.base.set(id, { file: `${id}.schema.json (extra folder)`, schema });
     }
-    const overlays = new Map<string, Map<string, JsonSchema>>();
-    const overlayDir = new URL('overlays/', SCHEMAS_DIR);
-    const slugs = await readdir(overlayDir, { withFileTypes: true }).catch(() => []);
-    for (const dir of slugs.filter((d) => d.isDirectory())) {
-      const perSchema = new Map<string, JsonSchema>();
-      const slugDir = new URL(`${dir.name}/`, overlayDir);
-      for (const file of (await readdir(slugDir)).filter((f) => f.endsWith('.schema.json'))) {
-        perSchema.set(file.replace('.schema.json', ''), JSON.parse(await readFile(new URL(file, slugDir), 'utf8')) as JsonSchema);
-      }
-      overlays.set(dir.name, perSchema);
-    }
+    // x-refs of extra folders' schemas may name their own resources: checked when the caller lists them
+    const resourceNames = opts.resourceNames ?? (opts.extraSchemas?.length ? null : defaultResourceNames());
+    const problems = checkSchemaSources(sources, resourceNames);
+    if (problems.length) throw new Error(`The schemas have ${problems.length} problem(s) (npm run schemas:check):\n${formatProblems(problems)}`);
+    const base = new Map([...sources.base].map(([id, f]) => [id, f.schema]));
+    const overlays = new Map([...sources.overlays].map(([slug, perSchema]) => [slug, new Map([...perSchema].map(([id, f]) => [id, f.schema]))]));
     const store = new SchemaStore(base, overlays);
     // fail at start, not on a user's request, when a schema or overlay does not compile
     for (const id of base.keys()) for (const slug of ['', ...overlays.keys()]) for (const mode of ['create', 'update'] as const) store.validator(id, slug, mode);

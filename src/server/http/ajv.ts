@@ -1,12 +1,16 @@
 import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { API_SCHEMAS } from '../../shared/apiSchemas';
 
 /**
  * Our `x-` schema keywords: annotations for the browser and OpenAPI, no validation meaning. Ajv runs in strict mode,
- * so each must be declared or compiling a schema that uses it fails.
+ * so each must be declared or compiling a schema that uses it fails. `x-overlay` marks a company custom field in an
+ * effective schema, `x-labels` carries that field's texts per locale (docs/adding-a-customer-field.md).
  */
-export const ANNOTATION_KEYWORDS = ['x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit', 'x-group'] as const;
+export const ANNOTATION_KEYWORDS = [
+  'x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit', 'x-group', 'x-overlay', 'x-labels',
+] as const;
 
 /**
  * Server Ajv options, chosen on purpose so the server agrees with the browser (RJSF's ajv8 neither coerces nor strips):
@@ -49,6 +53,8 @@ export function installValidatorCompiler(app: FastifyInstance): void {
   const stringAjv = createAjv(STRING_PARTS_AJV_OPTIONS);
   bodyAjv.addKeyword('x-handler-validated');
   stringAjv.addKeyword('x-handler-validated');
+  // the areas' named schemas, which routes reference by `$ref` (src/shared/apiSchemas)
+  for (const schema of API_SCHEMAS) [bodyAjv, stringAjv].forEach((ajv) => ajv.addSchema(schema));
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const s = schema as Record<string, unknown>;
     if (s['x-handler-validated']) return () => true;

@@ -1,8 +1,11 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { RESOURCES } from '../../../resources';
 import { parseEndpoint } from '../../shared/resource';
+import { authenticate } from '../auth/authenticate';
+import { requireAuth } from '../auth/authContext';
+import type { TokenService } from '../auth/tokens';
 import type { SchemaStore } from '../engine/schemaStore';
 
 const TAGS = [
@@ -20,6 +23,7 @@ const TAGS = [
   { name: 'schemas', description: 'Effective entity schemas per company' },
   { name: 'audit', description: 'Change history' },
   { name: 'files', description: 'Stored files' },
+  { name: 'rest', description: 'Every resource in @refinedev/simple-rest\'s convention: bare records, lists with X-Total-Count (docs/api/rest.md)' },
 ];
 
 /** Drop our internal marker from the published document. */
@@ -67,11 +71,46 @@ function describeMultipart(doc: OpenApiDoc): OpenApiDoc {
   return doc;
 }
 
+type Document = Record<string, unknown> & { components?: { schemas?: Record<string, unknown> } };
+
+/** A company's document, built once per company slug and document (the routes do not change after start). */
+const companyDocuments = new WeakMap<object, Map<string, Document>>();
+
+/**
+ * The document a company reads: every entity schema (components.schemas, by $id) replaced by the company's
+ * effective schema, so its custom fields are listed (marked `x-overlay`, titled, with their `x-labels`).
+ */
+export function companyDocument(doc: Readonly<Record<string, unknown>>, store: SchemaStore, companySlug: string): Document {
+  let perSlug = companyDocuments.get(doc);
+  if (!perSlug) companyDocuments.set(doc, (perSlug = new Map()));
+  let built = perSlug.get(companySlug);
+  if (!built) {
+    built = structuredClone(doc) as Document;
+    const schemas = built.components?.schemas ?? {};
+    for (const id of Object.keys(schemas)) {
+      if (!store.has(id)) continue;
+      const { $id: _id, ...effective } = store.effective(id, companySlug);
+      schemas[id] = stripInternal(effective);
+    }
+    perSlug.set(companySlug, built);
+  }
+  return built;
+}
+
+/** `GET /openapi.json`: the caller's company's OpenAPI document (the same as /api/docs/json read with a token). */
+export function registerCompanyOpenApiRoute(api: FastifyInstance, store: SchemaStore): void {
+  api.get('/openapi.json', {
+    config: { authOnly: true },
+    schema: { tags: ['schemas'], summary: "OpenAPI document of the caller's company: entity schemas with its custom fields" },
+  }, async (request) => companyDocument(api.swagger() as unknown as Record<string, unknown>, store, requireAuth(request.auth).company.slug));
+}
+
 /**
  * OpenAPI 3 generated from the route schemas; every entity JSON Schema is registered by its $id and referenced from
- * the routes (components.schemas). The UI is at /api/docs, the document at /api/docs/json.
+ * the routes (components.schemas). The UI is at /api/docs, the document at /api/docs/json: without a token the
+ * product's (base schemas), with a bearer token the caller's company's (its custom fields included).
  */
-export async function registerOpenApi(app: FastifyInstance, store: SchemaStore, version: string): Promise<void> {
+export async function registerOpenApi(app: FastifyInstance, store: SchemaStore, version: string, tokens?: TokenService): Promise<void> {
   for (const schema of store.baseSchemas()) app.addSchema(schema);
   await app.register(swagger, {
     openapi: {
@@ -93,6 +132,14 @@ export async function registerOpenApi(app: FastifyInstance, store: SchemaStore, 
   });
   await app.register(swaggerUi, {
     routePrefix: '/api/docs',
+    // the docs are public; a token, when sent, picks the company whose document is answered (a bad one is a 401)
+    uiHooks: {
+      preHandler: async (request: FastifyRequest) => {
+        if (tokens && request.headers.authorization) request.auth = await authenticate(request, app.db, tokens);
+      },
+    },
+    transformSpecification: (doc, request) => (request.auth ? companyDocument(doc, store, request.auth.company.slug) : doc),
+    transformSpecificationClone: false,
     staticCSP: true,
     // swagger-ui's CSP asks to upgrade requests to https, which breaks plain-http deployments and localhost
     transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),

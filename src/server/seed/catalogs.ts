@@ -1,4 +1,5 @@
 import { defaultCustomFields } from './companyDefaults';
+import { positionTree } from './positions';
 
 /** Parameter lists a Spanish retail and logistics company would have filled in; shared by demo and bench seeds. */
 
@@ -93,14 +94,6 @@ export const HIERARCHIES: { name: string; type: string; parent: string | null }[
   { name: 'Finanzas', type: 'Departamento', parent: 'Corporativo' },
   { name: 'Tecnología', type: 'Departamento', parent: 'Corporativo' },
   { name: 'Asesoría Jurídica', type: 'Departamento', parent: 'Corporativo' },
-  // the positions tree (spec §1: some features need a positions tree with children)
-  { name: 'Dirección General', type: 'position', parent: null },
-  { name: 'Dirección de Operaciones', type: 'position', parent: 'Dirección General' },
-  { name: 'Dirección Financiera', type: 'position', parent: 'Dirección General' },
-  { name: 'Dirección de Recursos Humanos', type: 'position', parent: 'Dirección General' },
-  { name: 'Dirección Regional', type: 'position', parent: 'Dirección de Operaciones' },
-  { name: 'Encargado/a de tienda', type: 'position', parent: 'Dirección Regional' },
-  { name: 'Jefe/a de turno de almacén', type: 'position', parent: 'Dirección Regional' },
-  { name: 'Dependiente/a', type: 'position', parent: 'Encargado/a de tienda' },
-  { name: 'Mozo/a de almacén', type: 'position', parent: 'Jefe/a de turno de almacén' },
+  // the positions tree (spec §1: some features need a positions tree with children): one node per job the seed gives
+  ...positionTree().map((p) => ({ ...p, type: 'position' })),
 ];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BranchSeed } from './branchSeed';
 import { collaboratorDetails } from './collaboratorDetails';
+import { directorPosts } from './directorPosts';
 import type { CompanyRows } from './companyRows';
 import type { PeopleGenerator } from './people';
 import { positionsFor, type UnitKind } from './positions';
@@ -13,7 +14,8 @@ const STAFFING: Record<UnitKind, number> = { headquarters: 5, warehouse: 3, offi
 const INACTIVE_SHARE = 0.04;
 
 /**
- * Collaborators (role `user`) spread over the leaf units, every leaf staffed, with personal and contract data
+ * Collaborators (role `user`) spread over the leaf units, every leaf staffed, each director post of the positions tree
+ * held (directorPosts), with personal and contract data
  * (collaboratorDetails) and a few already offboarded. They get NO password hash: they cannot use the dashboard, and
  * skipping scrypt keeps seeding thousands of them fast.
  */
@@ -31,11 +33,17 @@ export function collaboratorRows(opts: {
   const now = opts.now ?? new Date();
   const weighted = leaves.map((b) => [b, STAFFING[b.kind]] as const);
   const rows: CompanyRows['users'] = [];
+  // the rows right after every leaf is staffed hold the director posts; the random draws are made all the same, so
+  // everyone else is generated exactly as before
+  const posts = directorPosts(leaves);
   for (let i = 0; i < count; i++) {
-    const unit = i < leaves.length ? leaves[i] : prng.weighted(weighted);
+    const post = i >= leaves.length ? posts[i - leaves.length] : undefined;
+    const drawn = i < leaves.length ? leaves[i] : prng.weighted(weighted);
+    const unit = post?.unit ?? drawn;
     const person = people.next();
-    const position = prng.weighted(positionsFor(unit.kind, person.female));
-    const leaving = prng.chance(INACTIVE_SHARE);
+    const job = prng.weighted(positionsFor(unit.kind, person.female));
+    const position = post ? post.titles[person.female ? 1 : 0] : job;
+    const leaving = prng.chance(INACTIVE_SHARE) && !post;
     rows.push({
       id: randomUUID(),
       companyId,

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  branchOffices, companies, dayoffTypes, folderTypes, hierarchies, shiftTemplates, specialDays, users, workshiftTypes,
-} from '../db/schema';
+import { branchOffices, companies, users } from '../db/schema';
+import { dayoffTypes, folderTypes, hierarchies, shiftTemplates, specialDays, workshiftTypes } from '../engine/storage/productTables';
 import type { BranchSeed } from './branchSeed';
 import { DAYOFF_TYPES, FOLDER_TYPES, HIERARCHIES, SHIFT_TEMPLATES, WORKSHIFT_TYPES } from './catalogs';
 import type { HolidaySeed } from './spanishHolidays';

@@ -62,7 +62,7 @@ export async function seedCompany(db: Db, opts: SeedCompanyOptions): Promise<See
     branchOffices: branches.rows,
     users: [
       ...accountRows(companyId, accounts, passwordHash, branches.idOf),
-      ...collaboratorRows({ companyId, count: opts.size.users, leaves: leafBranches(tree), branchId: branches.idOf, people, prng }),
+      ...collaboratorRows({ companyId, count: opts.size.users, leaves: leafBranches(tree), branchId: branches.idOf, people, prng, now: opts.now }),
     ],
     specialDays: holidayRows(companyId, spanishNationalHolidays((opts.now ?? new Date()).getFullYear()), branches.idOf),
     ...catalogRows(companyId),

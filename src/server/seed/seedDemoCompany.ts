@@ -30,7 +30,9 @@ const DEMO_SEED = 2026;
  */
 export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number; attendanceDays?: number } = {}): Promise<SeedSummary> {
   const startedAt = performance.now();
-  const year = (opts.now ?? new Date()).getFullYear();
+  // one clock for the whole demo: hires, leaves and ages as well as the marks (a test pins it with `opts.now`)
+  const now = opts.now ?? new Date();
+  const year = now.getFullYear();
   const prng = createPrng(DEMO_SEED);
   const companyId = randomUUID();
   const tree = demoBranchTree();
@@ -56,7 +58,7 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
     users: [
       ...accountRows(companyId, accounts, passwordHash, branches.idOf),
       ...collaboratorRows({
-        companyId, count: opts.collaborators ?? 240, leaves: leafBranches(tree), branchId: branches.idOf, people, prng,
+        companyId, count: opts.collaborators ?? 240, leaves: leafBranches(tree), branchId: branches.idOf, people, prng, now,
       }),
     ],
     specialDays: holidayRows(companyId, [...spanishNationalHolidays(year), ...demoRegionalHolidays(year)], branches.idOf),
@@ -67,7 +69,7 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
   const kinds = new Map(tree.map((b) => [branches.idOf(b.key), b.kind]));
   await seedAttendance(db, {
     companyId, users: rows.users, branches: rows.branchOffices, kindOfBranch: (id) => kinds.get(id),
-    configuration: rows.company.configuration ?? {}, days: opts.attendanceDays ?? 60, now: opts.now ?? new Date(), seed: DEMO_SEED,
+    configuration: rows.company.configuration ?? {}, days: opts.attendanceDays ?? 60, now, seed: DEMO_SEED,
   });
   return summarize(rows, treeDepth(tree), startedAt);
 }

@@ -4,7 +4,8 @@ import {
   addDays, buildWorkdays, localDateOf, readGeneralConfig, type GeneralConfig, type Mark, type ShiftForDay, type ShiftType,
 } from '../../shared/workday';
 import type { Db } from '../db/client';
-import { marks, shifts, shiftTemplates, workdayReviews, workdays } from '../db/schema';
+import { marks, shifts, workdayReviews, workdays } from '../db/schema';
+import { shiftTemplates } from '../engine/storage/productTables';
 import { workTimeZone } from '../areas/workdays/timeZones';
 import { workdayValues } from '../areas/workdays/workdayRecord';
 import type { CompanyRows } from './companyRows';

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
-import {
-  branchOffices, companies, dayoffTypes, folderTypes, hierarchies, shiftTemplates, specialDays, users, workshiftTypes,
-} from '../db/schema';
+import { branchOffices, companies, users } from '../db/schema';
+import { dayoffTypes, folderTypes, hierarchies, shiftTemplates, specialDays, workshiftTypes } from '../engine/storage/productTables';
 import type { CompanyRows } from './companyRows';
 
 /** Rows per INSERT: big enough to be fast, small enough to stay far below PostgreSQL's 65535 bind parameters. */

@@ -1,4 +1,4 @@
-import type { ImportColumn } from './columns';
+import type { ImportField } from './columns';
 import type { ParsedTable } from './headers';
 
 /** The import endpoints (under /api); permissions: module `users`, action POST (pictures: PATCH). */
@@ -20,7 +20,7 @@ export type ImportParse = ParsedTable;
 
 /** One localized cell error as the API sends it. */
 export interface ImportCellError {
-  field: ImportColumn;
+  field: ImportField;
   code: string;
   message: string;
 }

@@ -1,4 +1,4 @@
-import type { ImportColumn } from './columns';
+import type { ImportField } from './columns';
 
 /**
  * An error on one cell of the import. `code` is an error code with a message in errors.json (the spec's import
@@ -6,7 +6,7 @@ import type { ImportColumn } from './columns';
  * fill its placeholders.
  */
 export interface CellError {
-  field: ImportColumn;
+  field: ImportField;
   code: string;
   params?: Record<string, unknown>;
 }

@@ -25,8 +25,11 @@ export const REQUIRED_COLUMNS: readonly ImportColumn[] = ['firstName', 'lastName
 
 export const isImportColumn = (key: string): key is ImportColumn => (IMPORT_COLUMNS as readonly string[]).includes(key);
 
-/** One row as read from the file: text per column, missing or '' when the cell is empty. */
-export type ImportValues = Partial<Record<ImportColumn, string>>;
+/** A column of the file: a base column, or one of the company's custom fields (overlayColumns.ts). */
+export type ImportField = ImportColumn | (string & {});
+
+/** One row as read from the file: text per column (custom fields by their name), missing or '' when the cell is empty. */
+export type ImportValues = Partial<Record<ImportColumn, string>> & { [customField: string]: string | undefined };
 
 /** Document types the product knows (user schema enum). */
 export const DOCUMENT_TYPES = ['DNI', 'NIE', 'PASSPORT', 'RUT', 'CPF', 'OTHER'] as const;

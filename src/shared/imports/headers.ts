@@ -1,7 +1,8 @@
 import en from '../i18n/en-US/imports.json';
 import es from '../i18n/es-ES/imports.json';
 import pt from '../i18n/pt-BR/imports.json';
-import { IMPORT_COLUMNS, REQUIRED_COLUMNS, type ImportColumn, type ImportValues } from './columns';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS, type ImportColumn, type ImportField, type ImportValues } from './columns';
+import type { CustomImportColumn } from './overlayColumns';
 
 /** `Nº de documento *` → `nDeDocumento`-like key: no accents, case, spaces, marks or punctuation. */
 const headerKey = (header: string): string => header.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]/g, '');
@@ -14,6 +15,14 @@ for (const column of IMPORT_COLUMNS) {
 }
 
 export const columnOfHeader = (header: string): ImportColumn | null => COLUMN_BY_HEADER.get(headerKey(header)) ?? null;
+
+/** A header → a base column, else a company custom field (by its name or its label in any locale). */
+function fieldOfHeader(header: string, custom: CustomImportColumn[]): ImportField | null {
+  const base = columnOfHeader(header);
+  if (base) return base;
+  const key = headerKey(header);
+  return custom.find((c) => headerKey(c.key) === key || c.labels.some((l) => headerKey(l) === key))?.key ?? null;
+}
 
 /** One data row of the file; `line` is its row number in the spreadsheet (the header is line 1). */
 export interface ParsedRow {
@@ -30,18 +39,18 @@ export interface ParsedTable {
 }
 
 /**
- * A sheet (first row = headers) as import rows keyed by column. Blank rows are skipped; cells are trimmed;
- * a column named twice keeps its first occurrence.
+ * A sheet (first row = headers) as import rows keyed by column (the company's `custom` fields too). Blank rows are
+ * skipped; cells are trimmed; a column named twice keeps its first occurrence.
  */
-export function tableToRows(table: string[][]): ParsedTable {
+export function tableToRows(table: string[][], custom: CustomImportColumn[] = []): ParsedTable {
   const headerIndex = table.findIndex((r) => r.some((c) => c.trim() !== ''));
   if (headerIndex < 0) return { rows: [], unknownHeaders: [], missingColumns: [...REQUIRED_COLUMNS] };
   const headers = table[headerIndex];
-  const columns: (ImportColumn | null)[] = [];
+  const columns: (ImportField | null)[] = [];
   const unknownHeaders: string[] = [];
-  const seen = new Set<ImportColumn>();
+  const seen = new Set<ImportField>();
   for (const header of headers) {
-    const column = columnOfHeader(header);
+    const column = fieldOfHeader(header, custom);
     if (column && !seen.has(column)) {
       seen.add(column);
       columns.push(column);

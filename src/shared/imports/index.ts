@@ -7,5 +7,6 @@ export * from './dates';
 export * from './documentNumbers';
 export * from './fileChecks';
 export * from './headers';
+export * from './overlayColumns';
 export * from './rowChecks';
 export * from './textDecoding';

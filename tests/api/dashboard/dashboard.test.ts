@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { branchOffices, specialDays } from '../../../src/server/db/schema';
+import { branchOffices } from '../../../src/server/db/schema';
+import { specialDays } from '../../../src/server/engine/storage/productTables';
 import { forgetUnitTree } from '../../../src/server/permissions/unitTreeCache';
 import { addDays, weekdayOf } from '../../../src/shared/workday';
 import { dataOf, expectError } from '../../helpers/expectations';

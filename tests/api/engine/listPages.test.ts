@@ -1,8 +1,12 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { eq, getTableName, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../../resources';
 import { dataVersions, users } from '../../../src/server/db/schema';
-import { RESOURCE_TABLES } from '../../../src/server/engine/tables';
+import { productCatalog } from '../../../src/server/engine/storage';
+
+/** every resource of the product, TypeScript and JSON declarations alike */
+const RESOURCES = productCatalog().resources;
 import { parseEndpoint, type EndpointSpec, type ResourceDef } from '../../../src/shared/resource';
 import { dataOf } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -36,15 +40,23 @@ async function listOf(r: ResourceDef, body: Record<string, unknown> = {}, token 
 
 const resource = (name: string) => RESOURCES.find((r) => r.name === name) as ResourceDef;
 
-/** One record of each kind the fixture lacks, so every resource's list has something to compare. */
+/**
+ * One record of each kind the fixture lacks: the first of its schema's `examples` (a resource added later needs no
+ * edit here, only an example record in its schema).
+ */
 async function createOneOfEach(): Promise<void> {
-  const post = async (url: string, body: Record<string, unknown>) => dataOf(await t.call('POST', url, { token: owner, body }), 201);
-  await post('/api/companies/specialDays', { name: 'Labour Day', dateFrom: '2026-05-01', dateTo: '2026-05-01', branches: [t.fx.units.bilbao] });
-  await post('/api/companies/typesOfDayoff', { title: 'Vacation', maxDays: 22 });
-  await post('/api/companies/typesOfFolder', { title: 'Payroll', color: '#112233' });
-  await post('/api/companies/typesOfWorkshift', { title: 'Office', externalId: 'OF' });
-  await post('/api/companies/hierarchies', { name: 'Director', type: 'position' });
-  await post('/api/workshift/shiftTemplate', { name: 'Morning', externalId: 'M-01', type: 'simple', startTime: '08:00', endTime: '16:00' });
+  for (const r of RESOURCES.filter((x) => x.endpoints.create && x.endpoints.list)) {
+    if ((await listOf(r)).count > 0) continue;
+    const schema = JSON.parse(readFileSync(path.resolve(import.meta.dirname, `../../../schemas/${r.schema}.schema.json`), 'utf8')) as { examples?: Record<string, unknown>[]; properties?: Record<string, { 'x-ref'?: string }> };
+    expect(schema.examples?.[0], `${r.name}: add an example record to schemas/${r.schema}.schema.json ("examples")`).toBeDefined();
+    const example = { ...schema.examples?.[0] };
+    // an example's reference names no record of this database: use the first of the referenced resource
+    for (const [field, prop] of Object.entries(schema.properties ?? {})) {
+      if (typeof example[field] === 'string' && prop['x-ref']) example[field] = (await listOf(resource(prop['x-ref']))).rows[0]?.id;
+    }
+    const { method, path: url } = parseEndpoint(r.endpoints.create as EndpointSpec);
+    dataOf(await t.call(method, `/api${url}`, { token: owner, body: example }), 201);
+  }
 }
 
 describe('list records', () => {
@@ -124,5 +136,5 @@ describe('a list read again', () => {
 it('every list resource\'s table moves the data version (a trigger each)', async () => {
   const rows = (await t.db.execute(sql`select c.relname as "table" from pg_trigger g join pg_class c on c.oid = g.tgrelid where g.tgname = c.relname || '_data_version'`)) as unknown as { rows: { table: string }[] };
   const withTrigger = rows.rows.map((r) => r.table).sort();
-  expect(withTrigger).toEqual(Object.values(RESOURCE_TABLES).map((table) => getTableName(table)).sort());
+  expect(withTrigger).toEqual([...productCatalog().tables.values()].map((t) => getTableName(t.table)).sort());
 });

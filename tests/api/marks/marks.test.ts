@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marks, workdayReviews } from '../../../src/server/db/schema';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { addDays } from '../../../src/shared/workday';
+import { steadyNightDaysAgo } from '../../support/seededDates';
 import { at, daysAgo, mark, planShift, postMarks, type WorkdayView } from '../workdays/attendanceHelpers';
 
 let t: TestApp;
@@ -101,15 +103,17 @@ describe('POST /api/marks', () => {
 
   it('recomputes with the planned shift: a late arrival and a night shift that ends the next morning', async () => {
     const { id: userId } = t.fx.users.luis;
-    const day = daysAgo(5);
+    // a night with no clock change (the last Saturday of March or October has a 7- or 9-hour night)
+    const night = steadyNightDaysAgo(3);
+    const day = addDays(night, -1);
+    const morning = addDays(night, 1);
     await planShift(t, userId, day, { startTime: '09:00', endTime: '17:00' });
     await postMarks(t, { marks: [mark({ userId, at: at(day, '09:20'), type: 'CHECK_IN' }), mark({ userId, at: at(day, '17:00'), type: 'CHECK_OUT' })] });
-    const night = daysAgo(4);
     await planShift(t, userId, night, { startTime: '22:00', endTime: '06:00' });
-    const res = dataOf<Batch>(await postMarks(t, { marks: [mark({ userId, at: at(night, '22:00'), type: 'CHECK_IN' }), mark({ userId, at: at(daysAgo(3), '06:00'), type: 'CHECK_OUT' })] }));
+    const res = dataOf<Batch>(await postMarks(t, { marks: [mark({ userId, at: at(night, '22:00'), type: 'CHECK_IN' }), mark({ userId, at: at(morning, '06:00'), type: 'CHECK_OUT' })] }));
     expect(res.results.map((r) => r.workdayDate)).toEqual([night, night]);
 
-    const days = dataOf<{ workdays: WorkdayView[] }>(await t.call('POST', `/api/workdays/history/${userId}`, { token: t.tokenFor('owner'), body: { filter: { date: { gte: day, lte: daysAgo(3) } } } })).workdays;
+    const days = dataOf<{ workdays: WorkdayView[] }>(await t.call('POST', `/api/workdays/history/${userId}`, { token: t.tokenFor('owner'), body: { filter: { date: { gte: day, lte: morning } } } })).workdays;
     const late = days.find((d) => d.date === day)!;
     expect(late.totals.late).toBe(20);
     expect(late.historyHours[0]).toMatchObject({ type: 'LATER_ARRIVAL', start: at(day, '09:00'), end: at(day, '09:20'), minutes: 20 });

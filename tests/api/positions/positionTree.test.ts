@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hierarchies, users } from '../../../src/server/db/schema';
+import { users } from '../../../src/server/db/schema';
+import { hierarchies } from '../../../src/server/engine/storage/productTables';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 

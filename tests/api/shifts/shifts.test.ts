@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, weekdayOf } from '../../../src/shared/workday';
-import { auditLog, shifts, specialDays } from '../../../src/server/db/schema';
+import { auditLog, shifts } from '../../../src/server/db/schema';
+import { specialDays } from '../../../src/server/engine/storage/productTables';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 

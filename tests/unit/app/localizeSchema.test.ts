@@ -13,6 +13,19 @@ describe('localizeSchema', () => {
     expect(out.properties!.costCenter.description).toMatch(/CC-0000/);
   });
 
+  it("a company field takes its texts from its own x-labels, in the UI locale (es-ES when it has none)", () => {
+    const prop = {
+      type: ['string', 'null'], enum: ['S', 'M', null], 'x-overlay': true,
+      'x-labels': { 'es-ES': { title: 'Talla', enum: { S: 'Pequeña' } }, 'en-US': { title: 'Size', description: 'Shirt size', enum: { S: 'Small' } }, 'pt-BR': { title: 'Tamanho' } },
+    };
+    const schema = { type: 'object', properties: { size: prop } };
+    const en = localizeSchema(schema, { ns: 'users', t, locale: 'en-US' }).properties!.size;
+    expect([en.title, en.description]).toEqual(['Size', 'Shirt size']);
+    expect(en.oneOf).toEqual([{ const: 'S', title: 'Small' }, { const: 'M', title: 'M' }, { const: null, title: '' }]);
+    expect(localizeSchema(schema, { ns: 'users', t, locale: 'pt-BR' }).properties!.size.title).toBe('Tamanho');
+    expect(enumOptions(localizeSchema(schema, { ns: 'users', t }).properties!.size)[0]).toEqual({ value: 'S', label: 'Pequeña' });
+  });
+
   it('turns enums into titled oneOf consts (RJSF 6 has no enumNames), arrays included', () => {
     const out = localizeSchema(loadSchema('special-day'), { ns: 'specialdays', t });
     expect(out.properties!.category.enum).toBeUndefined();

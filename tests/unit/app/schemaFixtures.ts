@@ -9,7 +9,8 @@ export const loadSchema = (id: string): JsonSchema =>
 export function demoBranchOffice(): JsonSchema {
   const base = loadSchema('branch-office');
   const overlay = JSON.parse(readFileSync(new URL('../../../schemas/overlays/demo/branch-office.schema.json', import.meta.url), 'utf8')) as JsonSchema;
-  return { ...base, properties: { ...base.properties, ...overlay.properties } };
+  const marked = Object.fromEntries(Object.entries(overlay.properties ?? {}).map(([f, p]) => [f, { ...p, 'x-overlay': true }]));
+  return { ...base, properties: { ...base.properties, ...marked } };
 }
 
 /** A translate function over the es-ES texts of our namespaces (missing key → the key, like i18next). */

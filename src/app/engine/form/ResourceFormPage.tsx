@@ -11,18 +11,20 @@ import type { ApiHttpError } from '../../providers/http';
 import { translateOr, useEngineI18n, type Translate } from '../i18n';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
 import type { JsonSchema } from '../schema/types';
+import type { FormAction as Action, FormContext, FormOverrides, Values } from './formOverrides';
 import { dropChangedErrors, errorsOutside, formSchemaOf, stripUnknown, toErrorSchema } from './formSchema';
 import { ImageUpload } from './ImageUpload';
-import { uiSchemaFor } from './uiSchemaFor';
+import { SectionedObjectTemplate } from './templates/SectionedObjectTemplate';
+import { uiSchemaFor, withSections } from './uiSchemaFor';
 import { makeCustomValidate, makeTransformErrors } from './validation';
 import { ENGINE_WIDGETS } from './widgets';
 import { retryServerErrors } from '../query/retry';
 
-type Action = 'create' | 'edit';
-
 /** RJSF's object fieldset draws a browser border around the whole form: the card already frames it. */
 const FORM_CSS = '.engine-form fieldset{border:0;margin:0;padding:0;min-width:0}';
-type Values = Record<string, unknown>;
+/** Templates the engine's uiSchemas name (`ui:ObjectFieldTemplate`). */
+const ENGINE_TEMPLATES = { SectionedObjectTemplate };
+const NO_OVERRIDES: FormOverrides = {};
 
 interface FormBodyProps {
   def: ResourceDef;
@@ -32,6 +34,7 @@ interface FormBodyProps {
   /** create: values preset from the query string (e.g. ?parentOrganization=<id>) */
   preset: Values;
   t: Translate;
+  overrides: FormOverrides;
 }
 
 /** The localized title of a property (already translated in the localized schema), else `<ns>.fields.<field>`. */
@@ -52,18 +55,13 @@ const focusField = (path: string | undefined) => {
 
 const toast = (t: Translate, key: string | undefined, fallback: string) => translateOr(t, key ?? fallback, fallback);
 
-function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
+function FormBody({ def, schema, action, id, preset, t, overrides: o }: FormBodyProps) {
   const formRef = useRef<CoreForm>(null);
-  const formSchema = useMemo(() => formSchemaOf(schema.localized), [schema]);
-  const uiSchema = useMemo(() => ({ ...uiSchemaFor(def, formSchema), 'ui:submitButtonOptions': { norender: true } }), [def, formSchema]);
-  const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
-  const customValidate = useMemo(() => makeCustomValidate(def.rules, t), [def.rules, t]);
-
   const { onFinish, query, formLoading } = useForm<BaseRecord, HttpError, Values>({
     resource: def.name,
     action,
     id,
-    redirect: 'list',
+    redirect: o.redirect ?? 'list',
     mutationMode: 'pessimistic',
     queryOptions: { retry: retryServerErrors },
     successNotification: () => ({
@@ -72,12 +70,30 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
     }),
     errorNotification: (error) => ({
       type: 'error',
-      message: translateOr(t, 'engine.form.saveFailed', 'Could not save'),
+      message: translateOr(t, o.saveFailedKey?.(action) ?? 'engine.form.saveFailed', 'Could not save'),
       description: error?.message,
     }),
   });
-  const record = query?.data?.data;
-  const initial = useMemo(() => stripUnknown(formSchema, action === 'edit' ? record : preset), [formSchema, action, record, preset]);
+  const record = action === 'edit' ? (query?.data?.data as Values | undefined) : undefined;
+  const ctx = useMemo<FormContext>(() => ({ action, record, raw: schema.raw, t }), [action, record, schema, t]);
+  const adapted = useMemo(() => {
+    const base = formSchemaOf(schema.localized);
+    return o.adaptSchema ? o.adaptSchema(base, ctx) : { schema: base };
+  }, [schema, o, ctx]);
+  const formSchema = adapted.schema;
+  const uiSchema = useMemo(() => {
+    const ui = uiSchemaFor(def, formSchema);
+    for (const [field, extra] of Object.entries(adapted.ui ?? {})) ui[field] = { ...(ui[field] as object), ...(extra as object) };
+    return { ...withSections(ui, formSchema, def.name, t, o.sections, o.restSection), 'ui:submitButtonOptions': { norender: true } };
+  }, [def, formSchema, adapted, t, o]);
+  const transformErrors = useMemo(() => makeTransformErrors(t), [t]);
+  const customValidate = useMemo(() => makeCustomValidate(def.rules, t), [def.rules, t]);
+  const widgets = useMemo(() => ({ ...ENGINE_WIDGETS, ...o.widgets }), [o]);
+  const templates = useMemo(() => ({ ...ENGINE_TEMPLATES, ...o.templates }), [o]);
+  const initial = useMemo(() => {
+    const source = action === 'edit' ? record : { ...o.preset, ...preset };
+    return o.toForm ? o.toForm(formSchema, source, ctx) : stripUnknown(formSchema, source);
+  }, [formSchema, action, record, preset, o, ctx]);
   const [formData, setFormData] = useState<Values | undefined>(undefined);
   const [files, setFiles] = useState<Record<string, File | null>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, unknown>>({});
@@ -88,8 +104,10 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
   const extraErrors = useMemo(() => toErrorSchema(dropChangedErrors(serverErrors, submitted, data) as Record<string, string[]>), [serverErrors, submitted, data]);
   const outside = errorsOutside(serverErrors, formSchema);
 
+  const onChange = (next: Values) => setFormData(o.onChange ? o.onChange(next, data, ctx) : next);
+
   const submit = async (values: Values | undefined) => {
-    const clean = stripUnknown(formSchema, values);
+    const clean = o.toServer ? o.toServer(formSchema, values, ctx) : stripUnknown(formSchema, values);
     const withFiles: Values = { ...clean };
     for (const [field, file] of Object.entries(files)) if (file) withFiles[field] = file;
     setSubmitted(values);
@@ -99,7 +117,8 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
       await onFinish(withFiles);
     } catch (error) {
       const apiError = error as Partial<ApiHttpError>;
-      const fieldErrors = (apiError.errors as Record<string, unknown>) ?? {};
+      const received = (apiError.errors as Record<string, unknown>) ?? {};
+      const fieldErrors = o.mapErrors ? o.mapErrors(received) : received;
       setServerErrors(fieldErrors);
       focusField(Object.keys(fieldErrors)[0]);
     } finally {
@@ -117,13 +136,24 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
   const Container = action === 'create' ? Create : Edit;
   const loadingRecord = action === 'edit' && !record && query?.isLoading;
 
+  const extraButtons = o.actions?.({ ...ctx, saving });
+  const headerExtra = o.headerExtra?.(ctx);
+
   return (
-    <Container resource={def.name} title={title} saveButtonProps={saveButtonProps} isLoading={loadingRecord} {...(action === 'edit' ? { recordItemId: id, canDelete: false } : {})}>
+    <Container
+      resource={def.name}
+      title={title}
+      saveButtonProps={saveButtonProps}
+      isLoading={loadingRecord}
+      {...(action === 'edit' ? { recordItemId: id, canDelete: false } : {})}
+      {...(extraButtons ? { footerButtons: ({ defaultButtons }: { defaultButtons: React.ReactNode }) => <>{extraButtons}{defaultButtons}</> } : {})}
+      {...(headerExtra ? { headerButtons: ({ defaultButtons }: { defaultButtons: React.ReactNode }) => <>{defaultButtons}{headerExtra}</> } : {})}
+    >
       {query?.error ? <Alert type="error" showIcon message={query.error.message} style={{ marginBottom: 16 }} /> : null}
       {Object.keys(outside).length > 0 ? (
         <Alert type="error" showIcon style={{ marginBottom: 16 }} message={Object.values(outside).flat().join(' ')} />
       ) : null}
-      <div className="engine-form" style={{ maxWidth: 720 }}>
+      <div className="engine-form" style={{ maxWidth: o.maxWidth ?? 720 }}>
         <style>{FORM_CSS}</style>
         {Object.entries(def.files ?? {}).map(([field, spec]) => (
           <ImageUpload
@@ -146,7 +176,8 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
             uiSchema={uiSchema}
             formData={data}
             validator={validator}
-            widgets={ENGINE_WIDGETS}
+            widgets={widgets}
+            templates={templates}
             customValidate={customValidate}
             transformErrors={transformErrors}
             extraErrors={extraErrors as ErrorSchema}
@@ -157,7 +188,7 @@ function FormBody({ def, schema, action, id, preset, t }: FormBodyProps) {
             experimental_defaultFormStateBehavior={{ constAsDefaults: 'never' }}
             focusOnFirstError
             disabled={saving}
-            onChange={(e) => setFormData(e.formData as Values)}
+            onChange={(e) => onChange(e.formData as Values)}
             onSubmit={(e) => void submit(e.formData as Values)}
             onError={() => setSubmitted((prev) => prev ?? data)}
           />
@@ -176,13 +207,16 @@ function usePreset(schema?: JsonSchema): Values {
   }, [params, schema]);
 }
 
-/** The generic create/edit page: RJSF (antd theme, ajv8) on the effective schema, saved through Refine's useForm. */
-export function ResourceFormPage({ resource, action }: { resource: ResourceDef; action: Action }) {
+/**
+ * The generic create/edit page: RJSF (antd theme, ajv8) on the effective schema, saved through Refine's useForm.
+ * A resource's custom form passes `overrides` (formOverrides.ts) instead of copying this page.
+ */
+export function ResourceFormPage({ resource, action, overrides = NO_OVERRIDES }: { resource: ResourceDef; action: Action; overrides?: FormOverrides }) {
   const { t } = useEngineI18n();
   const { id } = useParsed();
   const { schema, isLoading, error } = useEffectiveSchema(resource);
   const preset = usePreset(schema?.raw);
   if (error) return <Alert type="error" showIcon message={translateOr(t, 'engine.schema.loadError', 'Could not load')} description={error.message} />;
   if (isLoading || !schema) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <FormBody def={resource} schema={schema} action={action} id={id === undefined ? undefined : String(id)} preset={preset} t={t} />;
+  return <FormBody def={resource} schema={schema} action={action} id={id === undefined ? undefined : String(id)} preset={preset} t={t} overrides={overrides} />;
 }

@@ -1,5 +1,7 @@
 import type { ResourceDef } from '../../../shared/resource';
+import type { Translate } from '../i18n';
 import { fieldKind } from '../schema/fieldKind';
+import { byUiOrder, groupFields, sectionTitle, type FieldSection } from '../schema/sections';
 import type { JsonSchema } from '../schema/types';
 import { sanitizeOrder } from './formSchema';
 
@@ -45,4 +47,16 @@ export function uiSchemaFor(def: Pick<ResourceDef, 'ui'>, schema: JsonSchema): U
   if (order) ui['ui:order'] = order;
   else delete ui['ui:order'];
   return ui;
+}
+
+/**
+ * The form in titled sections (declared, else by `x-group`): the root object drawn by the `SectionedObjectTemplate`
+ * (registered by name), which reads the sections from `ui:options`. No sections: the uiSchema as it was.
+ */
+export function withSections(ui: Ui, schema: JsonSchema, resource: string, t: Translate, declared?: FieldSection[], rest?: string): Ui {
+  const fields = byUiOrder(Object.keys(schema.properties ?? {}), ui['ui:order']);
+  const sections = groupFields(schema, fields, declared, rest);
+  if (!sections.length) return ui;
+  const titled = sections.map((s) => ({ ...s, title: sectionTitle(t, resource, s.key) }));
+  return { ...ui, 'ui:ObjectFieldTemplate': 'SectionedObjectTemplate', 'ui:options': { ...(ui['ui:options'] as Ui), sections: titled } };
 }

@@ -1,6 +1,6 @@
 import { useSelect } from '@refinedev/antd';
 import { Select, type SelectProps } from 'antd';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../resourceRegistry';
 import { labelField } from '../render/RefLabels';
 
 type RefSelectProps = Omit<SelectProps, 'options'> & { resource: string };

@@ -1,6 +1,6 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import { Alert, Empty, Input, Skeleton, Space, Table } from 'antd';
+import { Alert, Input, Skeleton, Space } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/listQuery';
@@ -9,44 +9,55 @@ import { translateOr, useEngineI18n } from '../i18n';
 import { SEARCH_FIELD } from '../query/toListQuery';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
 import { buildColumns } from './columns';
+import { listFilters } from './overlayFilters';
+import type { ListOverrides } from './listOverrides';
 import { RowActions } from './RowActions';
+import { ServerTable } from './ServerTable';
 import { retryServerErrors } from '../query/retry';
-
-const PAGE_SIZES = [10, 20, 50, 100];
 
 /** Room for the row buttons the resource can have (show, edit, delete: 32 px each plus padding). */
 const actionsWidth = (def: ResourceDef) =>
   Math.max(96, 32 + 34 * [def.routes.show, def.routes.edit && def.endpoints.update, def.endpoints.remove].filter(Boolean).length);
 
-/** Every declared filter with its operator (Refine maps antd filters by these), plus the free-text `q`. */
-function initialFilters(def: ResourceDef): CrudFilter[] {
-  const declared = Object.entries(def.list.filters ?? {}).map(([field, operator]) => ({ field, operator, value: undefined }));
+/**
+ * Every filter with its operator (Refine maps antd filters by these): the declared ones and the company's custom
+ * fields (overlayFilters.ts), plus the free-text `q`.
+ */
+function initialFilters(def: ResourceDef, schema: EffectiveSchema): CrudFilter[] {
+  const declared = Object.entries(listFilters(def, schema.raw)).map(([field, operator]) => ({ field, operator, value: undefined }));
   return def.list.search?.length ? [...declared, { field: SEARCH_FIELD, operator: 'contains', value: undefined }] : declared;
 }
 
-function Table_({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) {
+type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions'>;
+const NO_OVERRIDES: TableOverrides = {};
+
+function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef; schema: EffectiveSchema; overrides?: TableOverrides }) {
   const { t, locale } = useEngineI18n();
   const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable<BaseRecord>({
     resource: def.name,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: def.list.defaultSort ? [def.list.defaultSort] : [], mode: 'server' },
-    filters: { initial: initialFilters(def), mode: 'server', defaultBehavior: 'merge' },
+    filters: { initial: initialFilters(def, schema), mode: 'server', defaultBehavior: 'merge' },
     syncWithLocation: false,
     queryOptions: { retry: retryServerErrors },
     errorNotification: false,
   });
   const rows = tableProps.dataSource;
   const columns = useMemo<ColumnType<BaseRecord>[]>(() => {
-    const cols = buildColumns({ def, schema, t, locale, rows: rows ?? [], sorters, filters });
+    const cols = [...buildColumns({ def, schema, t, locale, rows: rows ?? [], sorters, filters, overrides: o.columns }), ...(o.extraColumns ?? [])];
     cols.push({
       key: 'actions',
       title: translateOr(t, 'engine.list.actions', 'Actions'),
       fixed: 'right',
       width: actionsWidth(def),
-      render: (_: unknown, record: BaseRecord) => (record.id !== undefined ? <RowActions def={def} id={record.id} /> : null),
+      render: (_: unknown, record: BaseRecord) => {
+        if (record.id === undefined) return null;
+        const buttons = <RowActions def={def} id={record.id} />;
+        return o.rowActions ? <Space size={4}>{buttons}{o.rowActions(record)}</Space> : buttons;
+      },
     });
     return cols;
-  }, [def, schema, t, locale, rows, sorters, filters]);
+  }, [def, schema, t, locale, rows, sorters, filters, o]);
 
   const search = filters.find((f) => 'field' in f && f.field === SEARCH_FIELD)?.value as string | undefined;
   const error = tableQuery.error;
@@ -66,32 +77,21 @@ function Table_({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) 
           }}
         />
       ) : null}
-      {error ? <Alert type="error" showIcon message={translateOr(t, 'engine.list.loadError', 'Could not load')} description={error.message} /> : null}
-      <Table<BaseRecord>
-        {...tableProps}
-        rowKey="id"
+      <ServerTable
+        tableProps={tableProps}
         columns={columns}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        locale={{ emptyText: <Empty description={translateOr(t, 'engine.list.empty', 'No records')} /> }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (total) => translateOr(t, 'engine.list.total', `${total}`, { count: total, total }),
-          }
-        }
+        error={error}
+        showTotal={(total) => translateOr(t, 'engine.list.total', `${total}`, { count: total, total })}
       />
     </Space>
   );
 }
 
 /** The server-paginated, sortable, filterable table of a resource, built from its schema and declaration. */
-export function ResourceTable({ def }: { def: ResourceDef }) {
+export function ResourceTable({ def, overrides }: { def: ResourceDef; overrides?: TableOverrides }) {
   const { t } = useEngineI18n();
   const { schema, isLoading, error } = useEffectiveSchema(def);
   if (error) return <Alert type="error" showIcon message={translateOr(t, 'engine.schema.loadError', 'Could not load')} description={error.message} />;
   if (isLoading || !schema) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <Table_ def={def} schema={schema} />;
+  return <Table_ def={def} schema={schema} overrides={overrides} />;
 }

@@ -9,6 +9,7 @@ import { fieldKind } from '../schema/fieldKind';
 import { overlayFields } from '../schema/overlay';
 import type { EffectiveSchema } from '../schema/useEffectiveSchema';
 import { FilterWidget } from './FilterWidget';
+import { isSortable, listFilters } from './overlayFilters';
 
 interface ColumnContext {
   def: ResourceDef;
@@ -18,7 +19,16 @@ interface ColumnContext {
   rows: readonly BaseRecord[];
   sorters: CrudSort[];
   filters: CrudFilter[];
+  /** the fields to show (default: `columnFields`), e.g. the ones a user chose */
+  fields?: string[];
+  /** per field, what replaces the built column's parts (render, title…): a page's column renderers */
+  overrides?: ColumnOverrides;
+  /** false: no filter dropdowns (a page with filters of its own) */
+  filterable?: boolean;
 }
+
+/** Column parts by field name, laid over the column the engine builds. */
+export type ColumnOverrides = Record<string, Partial<ColumnType<BaseRecord>>>;
 
 /** Declared columns, then the company's overlay fields, skipping what the schema does not know. */
 export function columnFields(def: ResourceDef, schema: EffectiveSchema): string[] {
@@ -33,12 +43,14 @@ const idsOf = (rows: readonly BaseRecord[], field: string): BaseKey[] =>
 /** antd columns of a resource table: renderer by field kind, server sorting and one filter per declared operator. */
 export function buildColumns(ctx: ColumnContext): ColumnType<BaseRecord>[] {
   const { def, schema, t, locale, rows, sorters, filters } = ctx;
-  return columnFields(def, schema).flatMap((field) => {
+  const fields = ctx.fields?.filter((f) => f in (schema.raw.properties ?? {})) ?? columnFields(def, schema);
+  const filterOperators = listFilters(def, schema.raw);
+  return fields.flatMap((field) => {
     const raw = schema.raw.properties![field];
     const prop = schema.localized.properties?.[field] ?? raw;
     const kind = fieldKind(raw, def.ui?.[field] as Record<string, unknown> | undefined);
     if (kind === 'hidden') return [];
-    const operator = def.list.filters?.[field];
+    const operator = ctx.filterable === false ? undefined : filterOperators[field];
     const columnIds = kind === 'ref' || kind === 'refArray' ? idsOf(rows, field) : undefined;
     const column: ColumnType<BaseRecord> = {
       key: field,
@@ -48,7 +60,7 @@ export function buildColumns(ctx: ColumnContext): ColumnType<BaseRecord>[] {
       ellipsis: kind === 'text',
       render: (value: unknown) => <FieldValue kind={kind} value={value} prop={prop} t={t} locale={locale} columnIds={columnIds} compact />,
     };
-    if (def.list.sorters?.includes(field)) {
+    if (isSortable(def, field, raw)) {
       column.sorter = true;
       column.sortOrder = getDefaultSortOrder(field, sorters) ?? null;
     }
@@ -59,6 +71,6 @@ export function buildColumns(ctx: ColumnContext): ColumnType<BaseRecord>[] {
         <FilterWidget dropdown={dropdown} operator={operator} kind={kind} prop={prop} t={t} />
       );
     }
-    return [column];
+    return [{ ...column, ...ctx.overrides?.[field] }];
   });
 }

@@ -1,6 +1,6 @@
 import { useMany, type BaseKey } from '@refinedev/core';
 import { Tag, Typography } from 'antd';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../resourceRegistry';
 import { EMPTY } from './EmptyValue';
 
 /** The field that names a record of a resource: its first list column (branch office → name). */

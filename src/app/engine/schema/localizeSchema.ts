@@ -1,3 +1,4 @@
+import { enumLabel, fieldLabels, type FieldLabels } from '../../../shared/overlayLabels';
 import { isI18nKey, translateOr, type Translate } from '../i18n';
 import { enumSourceValues } from './enumSource';
 import type { JsonSchema } from './types';
@@ -8,17 +9,24 @@ export interface LocalizeContext {
   t: Translate;
   /** the session company's customFields lists, feeding `x-enumSource` */
   customFields?: Record<string, unknown>;
+  /** the UI locale, picking a company field's own `x-labels` (default: `t.locale`, else es-ES) */
+  locale?: string;
 }
+
+const localeOf = (ctx: LocalizeContext): string => ctx.locale ?? (ctx.t as { locale?: string }).locale ?? 'es-ES';
 
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
-/** Enum values as `oneOf: [{ const, title }]` (RJSF 6 has no enumNames); labels from `<ns>.enums.<field>.<value>`. */
-function enumToOneOf(node: JsonSchema, field: string, ctx: LocalizeContext, translateLabels: boolean): void {
+/**
+ * Enum values as `oneOf: [{ const, title }]` (RJSF 6 has no enumNames); labels from the field's own `x-labels`
+ * (company fields), else `<ns>.enums.<field>.<value>`.
+ */
+function enumToOneOf(node: JsonSchema, field: string, ctx: LocalizeContext, translateLabels: boolean, labels?: FieldLabels): void {
   const values = node.enum;
   if (!Array.isArray(values)) return;
   node.oneOf = values.map((value) => {
     const fallback = value === null ? '' : String(value);
-    const title = translateLabels ? translateOr(ctx.t, `${ctx.ns}.enums.${field}.${fallback}`, fallback) : fallback;
+    const title = labels ? enumLabel(labels, value) : translateLabels ? translateOr(ctx.t, `${ctx.ns}.enums.${field}.${fallback}`, fallback) : fallback;
     return { const: value, title };
   });
   delete node.enum;
@@ -34,6 +42,13 @@ function localizeTexts(node: JsonSchema, t: Translate): void {
 
 function localizeProperty(prop: JsonSchema, field: string, ctx: LocalizeContext): void {
   localizeTexts(prop, ctx.t);
+  // a company custom field carries its texts (served with the schema, never bundled)
+  const labels = fieldLabels(prop, localeOf(ctx));
+  if (labels) {
+    prop.title = labels.title;
+    if (labels.description) prop.description = labels.description;
+    else delete prop.description;
+  }
   const target = prop.items && typeof prop.items === 'object' ? prop.items : prop;
   const source = prop['x-enumSource'] ?? target['x-enumSource'];
   if (typeof source === 'string') {
@@ -44,7 +59,7 @@ function localizeProperty(prop: JsonSchema, field: string, ctx: LocalizeContext)
       enumToOneOf(target, field, ctx, false);
     }
   } else {
-    enumToOneOf(target, field, ctx, true);
+    enumToOneOf(target, field, ctx, true, labels);
   }
   if (prop.items) localizeTexts(prop.items, ctx.t);
   if (prop.properties) localizeProperties(prop, ctx);

@@ -1,11 +1,10 @@
 import type { JsonSchema } from './types';
 
 /**
- * A company custom field merged from schemas/overlays/<company>/: marked `x-overlay`, or titled from the
- * `overlay` i18n namespace (conventions: overlay texts live there).
+ * A company custom field merged from schemas/overlays/<company>/: the server marks it `x-overlay` in the effective
+ * schema, with its texts in `x-labels` (localizeSchema.ts reads them).
  */
-export const isOverlayProperty = (prop: JsonSchema): boolean =>
-  prop['x-overlay'] === true || (typeof prop.title === 'string' && prop.title.startsWith('overlay.'));
+export const isOverlayProperty = (prop: JsonSchema): boolean => prop['x-overlay'] === true;
 
 /** Overlay properties of a schema not already among `declared` fields, in schema order. */
 export function overlayFields(schema: JsonSchema | undefined, declared: string[]): string[] {

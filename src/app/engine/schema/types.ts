@@ -1,7 +1,8 @@
 /**
  * The part of JSON Schema (draft-07) the engine reads, plus our `x-` keywords:
  * `x-ref` (the Refine resource a uuid points to), `x-enumSource` (`customFields.<list>` of the session company),
- * `x-file` (a multipart file field), `x-overlay` (a company custom field merged from schemas/overlays).
+ * `x-file` (a multipart file field), `x-overlay` (a company custom field merged from schemas/overlays) and its
+ * `x-labels` (its texts in every locale).
  */
 export interface JsonSchema {
   $id?: string;
@@ -23,6 +24,8 @@ export interface JsonSchema {
   'x-enumSource'?: string;
   'x-file'?: string;
   'x-overlay'?: boolean;
+  /** a company field's texts by locale (src/shared/overlayLabels.ts) */
+  'x-labels'?: Record<string, { title: string; description?: string; enum?: Record<string, string> }>;
   [keyword: string]: unknown;
 }
 

@@ -8,7 +8,7 @@ import type { JsonSchema } from './types';
 import { retryServerErrors } from '../query/retry';
 
 export interface EffectiveSchema {
-  /** as the API answers it (base + company overlay): enums as `enum`, titles as i18n keys */
+  /** as the API answers it (base + company overlay): enums as `enum`, titles as i18n keys, company fields' `x-labels` */
   raw: JsonSchema;
   /** ready to display: titles translated, enums as titled `oneOf`, company lists filled in */
   localized: JsonSchema;
@@ -30,7 +30,7 @@ function useSessionCompany(): { id?: string; customFields?: Record<string, unkno
  * react-query through Refine's useCustom) and its localized form for the current language.
  */
 export function useEffectiveSchema(def: ResourceDef): { schema?: EffectiveSchema; isLoading: boolean; error?: HttpError | null } {
-  const { t } = useEngineI18n();
+  const { t, locale } = useEngineI18n();
   const company = useSessionCompany();
   const { query } = useCustom<JsonSchema>({
     url: `/schemas/${def.schema}`,
@@ -41,8 +41,8 @@ export function useEffectiveSchema(def: ResourceDef): { schema?: EffectiveSchema
   });
   const raw = query.data?.data;
   const schema = useMemo(
-    () => (raw ? { raw, localized: localizeSchema(raw, { ns: def.name, t, customFields: company.customFields }) } : undefined),
-    [raw, def.name, t, company.customFields],
+    () => (raw ? { raw, localized: localizeSchema(raw, { ns: def.name, t, locale, customFields: company.customFields }) } : undefined),
+    [raw, def.name, t, locale, company.customFields],
   );
   return { schema, isLoading: query.isLoading, error: query.error };
 }

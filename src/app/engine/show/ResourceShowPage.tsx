@@ -1,23 +1,20 @@
 import { DeleteButton, EditButton, ListButton, Show } from '@refinedev/antd';
-import { useGo, useParsed, useShow, type BaseRecord } from '@refinedev/core';
-import { Alert, Col, Descriptions, Row, Skeleton } from 'antd';
+import { useGo, useParsed, useShow } from '@refinedev/core';
+import { Alert, Card, Col, Row, Skeleton, Space } from 'antd';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, useEngineI18n } from '../i18n';
 import { useDeleteNotifications } from '../list/useDeleteNotifications';
-import { FieldValue } from '../render/FieldValue';
 import { fieldKind } from '../schema/fieldKind';
 import { isOverlayProperty } from '../schema/overlay';
+import { byUiOrder, groupFields } from '../schema/sections';
 import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffectiveSchema';
+import { FieldDescriptions } from './FieldDescriptions';
 import { HistoryPanel } from './HistoryPanel';
+import { RecordTabs } from './RecordTabs';
+import type { ShowContext, ShowOverrides } from './showOverrides';
 import { retryServerErrors } from '../query/retry';
 
-/** Properties in the form's `ui:order` (its `*` standing for the ones it does not name). */
-function byUiOrder(fields: string[], order: unknown): string[] {
-  if (!Array.isArray(order)) return fields;
-  const rest = fields.filter((f) => !order.includes(f));
-  const out = order.flatMap((f) => (f === '*' ? rest : typeof f === 'string' && fields.includes(f) ? [f] : []));
-  return order.includes('*') ? out : [...out, ...rest];
-}
+const NO_OVERRIDES: ShowOverrides = {};
 
 /** Fields of the show page: the declared order (or every property), then overlay fields not yet listed. */
 export function showFields(def: ResourceDef, schema: EffectiveSchema): string[] {
@@ -27,38 +24,53 @@ export function showFields(def: ResourceDef, schema: EffectiveSchema): string[] 
   return [...base, ...overlay].filter((f) => fieldKind(props[f]) !== 'hidden' || props[f]['x-ref']);
 }
 
-function Details({ def, schema, record }: { def: ResourceDef; schema: EffectiveSchema; record: BaseRecord }) {
-  const { t, locale } = useEngineI18n();
+/** The record's fields: in tabs when the page has sections or tabs, else one list with the history beside it. */
+function Body({ ctx, overrides: o }: { ctx: ShowContext; overrides: ShowOverrides }) {
+  const fields = showFields(ctx.def, ctx.schema);
+  if (o.sections || o.tabs || groupFields(ctx.schema.raw, fields).length) return <RecordTabs ctx={ctx} fields={fields} overrides={o} />;
   return (
-    <Descriptions
-      bordered
-      column={1}
-      size="middle"
-      styles={{ label: { width: '34%', minWidth: 140 } }}
-      items={showFields(def, schema).map((field) => {
-        const raw = schema.raw.properties![field];
-        const prop = schema.localized.properties?.[field] ?? raw;
-        const kind = fieldKind(raw, def.ui?.[field] as Record<string, unknown> | undefined);
-        return {
-          key: field,
-          label: typeof prop.title === 'string' ? prop.title : translateOr(t, `${def.name}.fields.${field}`, field),
-          children: <FieldValue kind={kind} value={record[field]} prop={prop} t={t} locale={locale} />,
-        };
-      })}
-    />
+    <Row gutter={[24, 24]}>
+      <Col xs={24} xl={15}>
+        <FieldDescriptions def={ctx.def} schema={ctx.schema} record={ctx.record} fields={fields} renderers={o.renderers} />
+      </Col>
+      <Col xs={24} xl={9}>
+        <HistoryPanel def={ctx.def} id={ctx.id} schema={ctx.schema} />
+      </Col>
+    </Row>
   );
 }
 
-/** The generic show page: the record as descriptions rendered by field kind, edit/delete buttons, and its history. */
-export default function ResourceShowPage({ resource }: { resource: ResourceDef }) {
+/**
+ * The generic show page: the record rendered by field kind, edit/delete buttons, and its history. A resource's
+ * custom show page passes `overrides` (showOverrides.ts) instead of copying this page.
+ */
+export default function ResourceShowPage({ resource, overrides = NO_OVERRIDES }: { resource: ResourceDef; overrides?: ShowOverrides }) {
   const { t } = useEngineI18n();
   const { id } = useParsed();
   const { schema, error: schemaError } = useEffectiveSchema(resource);
-  const { query, result } = useShow({ resource: resource.name, id, errorNotification: false, queryOptions: { retry: retryServerErrors } });
+  const { query, result: record } = useShow({ resource: resource.name, id, errorNotification: false, queryOptions: { retry: retryServerErrors } });
   const deleteProps = useDeleteNotifications(resource);
   const go = useGo();
-  const record = result;
   const error = schemaError ?? query.error;
+  const ctx: ShowContext | undefined =
+    schema && record && id !== undefined ? { def: resource, schema, record, id, refetch: () => void query.refetch(), t } : undefined;
+
+  const errorView = error ? (overrides.renderError?.(error) ?? <Alert type="error" showIcon message={error.message} />) : null;
+  const content = ctx ? (
+    <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+      {overrides.header?.(ctx)}
+      {overrides.frame === false ? (
+        <Card styles={{ body: { padding: '8px 24px 24px' } }}>
+          <Body ctx={ctx} overrides={overrides} />
+        </Card>
+      ) : (
+        <Body ctx={ctx} overrides={overrides} />
+      )}
+    </Space>
+  ) : error ? null : (
+    <Skeleton active paragraph={{ rows: 6 }} />
+  );
+  if (overrides.frame === false) return errorView ?? content;
 
   return (
     <Show
@@ -76,22 +88,12 @@ export default function ResourceShowPage({ resource }: { resource: ResourceDef }
               {...deleteProps}
               onSuccess={() => go({ to: { resource: resource.name, action: 'list' }, type: 'replace' })}
             /> : null}
+          {ctx ? overrides.actions?.(ctx) : null}
         </>
       )}
     >
-      {error ? <Alert type="error" showIcon message={error.message} /> : null}
-      {!schema || !record ? (
-        error ? null : <Skeleton active paragraph={{ rows: 6 }} />
-      ) : (
-        <Row gutter={[24, 24]}>
-          <Col xs={24} xl={15}>
-            <Details def={resource} schema={schema} record={record} />
-          </Col>
-          <Col xs={24} xl={9}>
-            {id !== undefined ? <HistoryPanel def={resource} id={id} schema={schema} /> : null}
-          </Col>
-        </Row>
-      )}
+      {errorView}
+      {content}
     </Show>
   );
 }

@@ -43,6 +43,7 @@ export default function DataImportPage() {
           busy={im.busy}
           validating={im.revalidating}
           onEdit={im.edit}
+          customTitles={im.custom.titles}
           onRemove={im.remove}
           onRemoveInvalid={im.removeInvalid}
           onRevalidate={im.revalidate}

@@ -1,9 +1,9 @@
 import { AutoComplete, Input, Select } from 'antd';
 import { useState } from 'react';
-import { DOCUMENT_TYPES, type ImportCellError, type ImportColumn } from '../../../shared/imports';
+import { DOCUMENT_TYPES, type ImportCellError, type ImportField } from '../../../shared/imports';
 
 interface ImportCellProps {
-  column: ImportColumn;
+  column: ImportField;
   value: string | undefined;
   errors: ImportCellError[];
   editing: boolean;

@@ -1,23 +1,26 @@
 import { CheckCircleFilled, DeleteOutlined, ExclamationCircleFilled } from '@ant-design/icons';
 import { Button, Empty, Table, Tooltip, theme, type TableColumnsType } from 'antd';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_COLUMNS, type ImportColumn } from '../../../shared/imports';
+import { IMPORT_COLUMNS, type ImportColumn, type ImportField } from '../../../shared/imports';
 import { ImportCell } from './ImportCell';
 import type { ImportRow } from './importRows';
 
 const WIDTH: Partial<Record<ImportColumn, number>> = { email: 240, mainBranch: 200, lastName: 200, numberOfDocument: 170, documentExpirationDate: 190, contractStartDate: 170 };
 const LINE_WIDTH = 72;
+const NO_CUSTOM: Record<string, string> = {};
 const ERRORS_WIDTH = 260;
 const ACTIONS_WIDTH = 64;
-const widthOf = (c: ImportColumn) => WIDTH[c] ?? 160;
+const widthOf = (c: ImportField) => WIDTH[c as ImportColumn] ?? 160;
 export const TABLE_WIDTH = LINE_WIDTH + ERRORS_WIDTH + ACTIONS_WIDTH + IMPORT_COLUMNS.reduce((sum, c) => sum + widthOf(c), 0);
 
 interface ImportTableProps {
   rows: ImportRow[];
   height: number;
   branchNames: string[];
-  onEdit: (key: number, column: ImportColumn, value: string) => void;
+  /** the company's custom fields (after the base columns): title by field */
+  customTitles?: Record<string, string>;
+  onEdit: (key: number, column: ImportField, value: string) => void;
   onRemove: (key: number) => void;
 }
 
@@ -25,10 +28,12 @@ interface ImportTableProps {
  * Every row of the file in a virtual table (only the rows on screen exist in the page, so 10,000 rows scroll
  * smoothly), each cell editable in place, errors in red under the value.
  */
-export function ImportTable({ rows, height, branchNames, onEdit, onRemove }: ImportTableProps) {
+export function ImportTable({ rows, height, branchNames, customTitles = NO_CUSTOM, onEdit, onRemove }: ImportTableProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [editing, setEditing] = useState<{ key: number; column: ImportColumn } | null>(null);
+  const [editing, setEditing] = useState<{ key: number; column: ImportField } | null>(null);
+  const fields: ImportField[] = useMemo(() => [...IMPORT_COLUMNS, ...Object.keys(customTitles)], [customTitles]);
+  const titleOf = useCallback((f: ImportField) => customTitles[f] ?? t(`imports.columns.${f}`), [customTitles, t]);
 
   const columns = useMemo<TableColumnsType<ImportRow>>(() => [
     {
@@ -47,16 +52,16 @@ export function ImportTable({ rows, height, branchNames, onEdit, onRemove }: Imp
         row.errors.length ? (
           <div className="import-row-errors">
             {row.errors.map((e) => (
-              <div key={`${e.field}:${e.code}`} data-testid="row-error" data-field={e.field} data-code={e.code}><ExclamationCircleFilled style={{ color: token.colorError }} /> <b>{t(`imports.columns.${e.field}`)}</b>: {e.message}</div>
+              <div key={`${e.field}:${e.code}`} data-testid="row-error" data-field={e.field} data-code={e.code}><ExclamationCircleFilled style={{ color: token.colorError }} /> <b>{titleOf(e.field)}</b>: {e.message}</div>
             ))}
           </div>
         ) : (
           <CheckCircleFilled style={{ color: token.colorSuccess }} aria-label={t('imports.data.review.valid')} />
         ),
     },
-    ...IMPORT_COLUMNS.map((column) => ({
+    ...fields.map((column) => ({
       key: column,
-      title: t(`imports.columns.${column}`),
+      title: titleOf(column),
       width: widthOf(column),
       render: (_: unknown, row: ImportRow) => (
         <ImportCell
@@ -86,7 +91,7 @@ export function ImportTable({ rows, height, branchNames, onEdit, onRemove }: Imp
         </Tooltip>
       ),
     },
-  ], [t, token.colorError, token.colorSuccess, editing, branchNames, onEdit, onRemove]);
+  ], [t, token.colorError, token.colorSuccess, editing, branchNames, onEdit, onRemove, fields, titleOf]);
 
   return (
     <>
@@ -109,7 +114,7 @@ export function ImportTable({ rows, height, branchNames, onEdit, onRemove }: Imp
         columns={columns}
         dataSource={rows}
         pagination={false}
-        scroll={{ x: TABLE_WIDTH, y: height }}
+        scroll={{ x: TABLE_WIDTH + Object.keys(customTitles).reduce((sum, c) => sum + widthOf(c), 0), y: height }}
         locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('imports.data.review.noRows')} /> }}
       />
     </>

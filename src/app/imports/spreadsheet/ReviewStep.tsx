@@ -3,7 +3,7 @@ import { Alert, Button, Card, Col, Popconfirm, Row, Space, Statistic, Switch, Ty
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../shell/session/useSession';
-import type { ImportColumn } from '../../../shared/imports';
+import type { ImportField } from '../../../shared/imports';
 import { ImportTable } from './ImportTable';
 import { isValidRow, type ImportRow } from './importRows';
 
@@ -14,7 +14,9 @@ interface ReviewStepProps {
   unknownHeaders: string[];
   busy: boolean;
   validating: boolean;
-  onEdit: (key: number, column: ImportColumn, value: string) => void;
+  onEdit: (key: number, column: ImportField, value: string) => void;
+  /** the company's custom fields: title by field */
+  customTitles: Record<string, string>;
   onRemove: (keys: number[]) => void;
   onRemoveInvalid: () => void;
   onRevalidate: () => void;
@@ -95,7 +97,7 @@ export function ReviewStep(props: ReviewStepProps) {
         ) : importButton}
       </Space>
 
-      <ImportTable rows={shown} height={height} branchNames={branchNames} onEdit={props.onEdit} onRemove={(key) => props.onRemove([key])} />
+      <ImportTable rows={shown} height={height} branchNames={branchNames} customTitles={props.customTitles} onEdit={props.onEdit} onRemove={(key) => props.onRemove([key])} />
     </Space>
   );
 }

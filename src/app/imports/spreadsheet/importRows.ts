@@ -1,4 +1,4 @@
-import { checkRow, isImportColumn, type CellError, type ImportCellError, type ImportColumn, type ImportParse, type ImportValidation, type ImportValues } from '../../../shared/imports';
+import { checkRow, type CellError, type ImportCellError, type ImportField, type ImportParse, type ImportValidation, type ImportValues } from '../../../shared/imports';
 
 /** One row on the review screen: the file's values (maybe edited), its errors per cell, whether it changed since validated. */
 export interface ImportRow {
@@ -29,9 +29,9 @@ export function applyRefusal(rows: ImportRow[], sent: ImportRow[], errors: { fie
   const byKey = new Map<number, ImportCellError[]>();
   for (const e of errors) {
     const m = /^rows\.(\d+)\.(\w+)$/.exec(e.field);
-    if (!m || !sent[Number(m[1])] || !isImportColumn(m[2])) continue;
+    if (!m || !sent[Number(m[1])]) continue;
     const key = sent[Number(m[1])].key;
-    byKey.set(key, [...(byKey.get(key) ?? []), { field: m[2] as ImportColumn, code: e.code, message: e.message }]);
+    byKey.set(key, [...(byKey.get(key) ?? []), { field: m[2], code: e.code, message: e.message }]);
   }
   return rows.map((r) => (byKey.has(r.key) ? { ...r, errors: byKey.get(r.key) ?? [] } : r));
 }
@@ -40,7 +40,7 @@ export function applyRefusal(rows: ImportRow[], sent: ImportRow[], errors: { fie
  * A cell changed by the user: the row's own checks run at once (instant feedback); errors the server found on the
  * other cells stay until the next validation, which also redoes the checks across rows and against the company.
  */
-export function editCell(rows: ImportRow[], key: number, column: ImportColumn, value: string, localize: Localize): ImportRow[] {
+export function editCell(rows: ImportRow[], key: number, column: ImportField, value: string, localize: Localize): ImportRow[] {
   return rows.map((r) => {
     if (r.key !== key) return r;
     const values = { ...r.values, [column]: value.trim() };

@@ -2,11 +2,12 @@ import { App } from 'antd';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { cellErrorKey, MAX_IMPORT_ROWS, type CellError, type ImportColumn } from '../../../shared/imports';
+import { cellErrorKey, MAX_IMPORT_ROWS, type CellError, type ImportColumn, type ImportField } from '../../../shared/imports';
 import type { ApiHttpError } from '../../providers/http';
 import { startImport, validateRows } from '../importApi';
 import { applyRefusal, applyValidation, editCell, isValidRow, removeRows, rowsFromParse, summarize, type ImportRow } from './importRows';
 import { readImportFile, WrongFileTypeError } from './readImportFile';
+import { useCustomColumns } from './useCustomColumns';
 
 export type ImportPhase = 'upload' | 'reading' | 'validating' | 'review' | 'importing';
 
@@ -23,6 +24,7 @@ export function useDataImport() {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [revalidating, setRevalidating] = useState(false);
+  const custom = useCustomColumns();
 
   const localize = useCallback((e: CellError) => t(cellErrorKey(e.code), e.params), [t]);
   const apiMessage = useCallback((err: unknown) => (err as ApiHttpError).message || t('errors.INTERNAL_ERROR'), [t]);
@@ -37,7 +39,7 @@ export function useDataImport() {
     setFileName(file.name);
     setPhase('reading');
     try {
-      const parsed = await readImportFile(file);
+      const parsed = await readImportFile(file, custom.columns);
       const missing = parsed.missingColumns.map((c: ImportColumn) => t(`imports.columns.${c}`));
       if (missing.length) throw new Error(t('imports.data.upload.missingColumns', { columns: missing.join(', ') }));
       if (!parsed.rows.length) throw new Error(t('imports.data.upload.empty'));
@@ -54,7 +56,7 @@ export function useDataImport() {
       else if (err instanceof Error) setProblem(err.message);
       else setProblem((err as ApiHttpError).message || t('imports.data.upload.unreadable'));
     }
-  }, [t, validate]);
+  }, [t, validate, custom.columns]);
 
   const revalidate = useCallback(async () => {
     setRevalidating(true);
@@ -67,7 +69,7 @@ export function useDataImport() {
     }
   }, [rows, validate, message, apiMessage]);
 
-  const edit = useCallback((key: number, column: ImportColumn, value: string) => setRows((current) => editCell(current, key, column, value, localize)), [localize]);
+  const edit = useCallback((key: number, column: ImportField, value: string) => setRows((current) => editCell(current, key, column, value, localize)), [localize]);
   const remove = useCallback((keys: number[]) => setRows((current) => removeRows(current, new Set(keys))), []);
   const removeInvalid = useCallback(() => setRows((current) => current.filter(isValidRow)), []);
 
@@ -111,5 +113,5 @@ export function useDataImport() {
   // the job in the URL decides (a reload or Back/Forward lands on the right step)
   const shownPhase: ImportPhase = jobId ? 'importing' : phase === 'importing' ? (rows.length ? 'review' : 'upload') : phase;
 
-  return { phase: shownPhase, imported, fileName, rows, counts, unknownHeaders, problem, busy, revalidating, jobId, loadFile, revalidate, edit, remove, removeInvalid, submit, reset, backToReview };
+  return { phase: shownPhase, custom, imported, fileName, rows, counts, unknownHeaders, problem, busy, revalidating, jobId, loadFile, revalidate, edit, remove, removeInvalid, submit, reset, backToReview };
 }

@@ -1,7 +1,7 @@
 import { useCanWithoutCache } from '@refinedev/core';
 import { useEffect, useState } from 'react';
-import { RESOURCES } from '../../../../resources';
 import { AREA_PAGES } from '../../areaPages';
+import { useResources } from '../../engine/resourceRegistry';
 import { useSession } from '../session/useSession';
 
 /**
@@ -13,10 +13,11 @@ export function useAllowedResources(action: 'list' | 'create' = 'list'): Readonl
   const { can } = useCanWithoutCache();
   const token = useSession()?.accessToken;
   const [allowed, setAllowed] = useState<ReadonlySet<string>>();
+  const resources = useResources();
 
   useEffect(() => {
     let live = true;
-    const names = [...RESOURCES.map((r) => r.name), ...(action === 'list' ? AREA_PAGES.map((p) => p.key) : [])];
+    const names = [...resources.map((r) => r.name), ...(action === 'list' ? AREA_PAGES.map((p) => p.key) : [])];
     if (!can || !token) {
       setAllowed(new Set(can ? [] : names));
       return undefined;
@@ -27,7 +28,7 @@ export function useAllowedResources(action: 'list' | 'create' = 'list'): Readonl
     return () => {
       live = false;
     };
-  }, [can, token, action]);
+  }, [can, token, action, resources]);
 
   return allowed;
 }

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatMinutes } from '../../workdays/formatMinutes';
 import type { Absences, LateArrivals, Loaded, Presences } from './dashboardApi';
 import type { ListKind } from './useDashboardFilters';
+import { formatNumber } from '../locale/formatNumber';
 
 interface FigureProps {
   kind: ListKind;
@@ -41,7 +42,7 @@ function Figure({ kind, title, value, detail, icon, tone, loading, failed, onOpe
             <Typography.Paragraph type="danger" style={{ margin: '12px 0 0' }}>{t('dashboard.loadError')}</Typography.Paragraph>
           ) : (
             <>
-              <Statistic value={value ?? 0} valueStyle={{ fontSize: 32, fontWeight: 600 }} data-testid={`${kind}-count`} />
+              <Statistic value={value ?? 0} formatter={(v) => formatNumber(Number(v))} valueStyle={{ fontSize: 32, fontWeight: 600 }} data-testid={`${kind}-count`} />
               <Typography.Text type="secondary" style={{ fontSize: 13 }}>{detail}</Typography.Text>
             </>
           )}

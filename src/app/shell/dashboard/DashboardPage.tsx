@@ -1,11 +1,11 @@
 import { ApartmentOutlined, CalendarOutlined, TeamOutlined } from '@ant-design/icons';
-import { useCan } from '@refinedev/core';
+import { useAllowed } from '../access/useAllowed';
 import { Col, Flex, Row, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../../engine/resourceRegistry';
 import { useSession } from '../session/useSession';
 import { AttendanceCards } from './AttendanceCards';
 import './dashboard.css';
@@ -71,7 +71,7 @@ function Attendance() {
 export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const user = useSession()?.user;
-  const canAttendance = useCan({ resource: 'heat-map', action: 'list' }).data?.can ?? false;
+  const canAttendance = useAllowed('heat-map', 'list');
   const users = resourceByName('users');
   const branches = resourceByName('branchoffices');
   const specialDays = resourceByName('specialdays');

@@ -2,7 +2,7 @@ import { PlusOutlined, ThunderboltOutlined } from '@ant-design/icons';
 import { Card, Empty, Flex, Skeleton } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../../engine/resourceRegistry';
 import type { ResourceDef } from '../../../shared/resource';
 import { useAllowedResources } from '../access/useAllowedResources';
 

@@ -3,6 +3,7 @@ import { Card, Flex, Skeleton, Statistic, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { formatNumber } from '../locale/formatNumber';
 
 interface SummaryCardProps {
   title: string;
@@ -30,7 +31,7 @@ export function SummaryCard({ title, value, icon, to, loading, failed, testId }:
                 {t('common.dashboard.loadError')}
               </Typography.Paragraph>
             ) : (
-              <Statistic value={value ?? 0} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
+              <Statistic value={value ?? 0} formatter={(v) => formatNumber(Number(v))} valueStyle={{ fontSize: 32, fontWeight: 600 }} />
             )}
           </div>
           <Flex

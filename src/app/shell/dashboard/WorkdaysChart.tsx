@@ -2,6 +2,7 @@ import { Card, Skeleton, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { Loaded, WorkdaysGraphic } from './dashboardApi';
+import { formatNumber } from '../locale/formatNumber';
 
 const W = 720;
 const H = 220;
@@ -40,7 +41,7 @@ export function WorkdaysChart({ graphic }: { graphic: Loaded<WorkdaysGraphic> })
             {[0, 0.5, 1].map((f) => (
               <g key={f}>
                 <line x1={PAD.left} x2={W - PAD.right} y1={y(maxHours * f)} y2={y(maxHours * f)} stroke="#f0f0f0" />
-                <text x={PAD.left - 6} y={y(maxHours * f) + 4} fontSize="10" textAnchor="end" fill="#8c8c8c">{Math.round(maxHours * f)} h</text>
+                <text x={PAD.left - 6} y={y(maxHours * f) + 4} fontSize="10" textAnchor="end" fill="#8c8c8c">{formatNumber(maxHours * f, 1)} h</text>
               </g>
             ))}
             {days.map((d, i) => {
@@ -48,7 +49,7 @@ export function WorkdaysChart({ graphic }: { graphic: Loaded<WorkdaysGraphic> })
               const normal = Math.max(0, d.workedHours - d.extraHours);
               return (
                 <g key={d.date} data-testid="chart-day">
-                  <title>{t('dashboard.chart.tooltip', { date: dayjs(d.date).format('DD/MM'), worked: d.workedHours, extra: d.extraHours, presences: d.presences, late: d.lateCount })}</title>
+                  <title>{t('dashboard.chart.tooltip', { date: dayjs(d.date).format('DD/MM'), worked: formatNumber(d.workedHours), extra: formatNumber(d.extraHours), presences: formatNumber(d.presences), late: formatNumber(d.lateCount) })}</title>
                   <rect x={x} y={y(normal)} width={bar} height={PAD.top + ih - y(normal)} fill="#39e489" rx={1} />
                   <rect x={x} y={y(d.workedHours)} width={bar} height={y(normal) - y(d.workedHours)} fill="#12814c" rx={1} />
                   <rect x={PAD.left + i * step} y={PAD.top} width={step} height={ih} fill="transparent" />
@@ -63,7 +64,7 @@ export function WorkdaysChart({ graphic }: { graphic: Loaded<WorkdaysGraphic> })
           <div className="dash-legend">
             <span><i style={{ background: '#39e489' }} />{t('dashboard.chart.workedHours')}</span>
             <span><i style={{ background: '#12814c' }} />{t('dashboard.chart.extraHours')}</span>
-            <span><i style={{ background: '#1677ff', height: 3 }} />{t('dashboard.chart.presences')} (0–{maxPeople})</span>
+            <span><i style={{ background: '#1677ff', height: 3 }} />{t('dashboard.chart.presences')} (0–{formatNumber(maxPeople)})</span>
           </div>
         </>
       )}

@@ -1,6 +1,6 @@
-import { RESOURCES } from '../../../../resources';
 import type { MenuParent, ResourceDef } from '../../../shared/resource';
 import { AREA_PAGES, type AreaPage } from '../../areaPages';
+import { resourceList } from '../../engine/resourceRegistry';
 import { DEFAULT_HOME, HELP_URL } from '../config';
 
 export type MenuGroupKey = Exclude<MenuParent, null>;
@@ -22,7 +22,7 @@ export const groupIcon = (group: MenuGroupKey): string => (group === 'team' ? 't
 const byOrder = (a: ResourceDef, b: ResourceDef) => (a.menu?.order ?? 0) - (b.menu?.order ?? 0);
 
 /** Menu items of a group, from the resources' `menu` declarations, in their declared order. */
-export function groupResources(group: MenuGroupKey, resources: readonly ResourceDef[] = RESOURCES): ResourceDef[] {
+export function groupResources(group: MenuGroupKey, resources: readonly ResourceDef[] = resourceList()): ResourceDef[] {
   return resources.filter((r) => r.menu?.parent === group).sort(byOrder);
 }
 
@@ -32,7 +32,7 @@ export function groupResources(group: MenuGroupKey, resources: readonly Resource
  */
 export function buildMenu(
   allowed: ReadonlySet<string>,
-  resources: readonly ResourceDef[] = RESOURCES,
+  resources: readonly ResourceDef[] = resourceList(),
   pages: readonly AreaPage[] = AREA_PAGES,
 ): MenuNode[] {
   const nodes: MenuNode[] = [];
@@ -64,17 +64,32 @@ function menuPaths(resources: readonly ResourceDef[], pages: readonly AreaPage[]
   ];
 }
 
-/** The menu key for a path: the menu entry whose path is the longest prefix of it (edit/show pages included). */
-export function menuKeyForPath(pathname: string, resources: readonly ResourceDef[] = RESOURCES, pages: readonly AreaPage[] = AREA_PAGES): string | null {
+/** A route pattern (`/casualty/profile/:id`) as a test of a concrete path. */
+const routeMatches = (pattern: string, pathname: string): boolean =>
+  new RegExp(`^${pattern.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[^/]+/g, '[^/]+')}/?$`).test(pathname);
+
+/**
+ * The menu key for a path, so the sidebar highlights the page you are on:
+ * 1. the menu entry whose path is the longest prefix of it (edit/show pages included: /team/profile/1 → /team);
+ * 2. else the entry the page names (`highlights`), or the entry of the page's module (/roles/view/1 → /user, the
+ *    administrators page whose second tab lists the roles; /casualty/profile/1 → /team/casualtylist);
+ * 3. else null: nothing is highlighted (the profile, reached from the header).
+ */
+export function menuKeyForPath(pathname: string, resources: readonly ResourceDef[] = resourceList(), pages: readonly AreaPage[] = AREA_PAGES): string | null {
   if (pathname === DEFAULT_HOME || pathname.startsWith(`${DEFAULT_HOME}/`)) return DEFAULT_HOME;
   let best: string | null = null;
   for (const { path } of menuPaths(resources, pages)) {
     if ((pathname === path || pathname.startsWith(`${path}/`)) && (!best || path.length > best.length)) best = path;
   }
-  return best;
+  if (best) return best;
+  const page = pages.find((p) => routeMatches(p.path, pathname));
+  if (page?.highlights) return page.highlights;
+  const module = page ? page.module : resources.find((r) => Object.values(r.routes).some((route) => route && routeMatches(route, pathname)))?.module;
+  if (!module) return null;
+  return pages.find((p) => p.menu && p.module === module)?.path ?? resources.find((r) => r.menu?.parent && r.module === module)?.routes.list ?? null;
 }
 
 /** The group holding a menu key, to open it when the page is reached by URL. */
-export function groupOfKey(key: string, resources: readonly ResourceDef[] = RESOURCES, pages: readonly AreaPage[] = AREA_PAGES): MenuGroupKey | null {
+export function groupOfKey(key: string, resources: readonly ResourceDef[] = resourceList(), pages: readonly AreaPage[] = AREA_PAGES): MenuGroupKey | null {
   return menuPaths(resources, pages).find((m) => m.path === key)?.parent ?? null;
 }

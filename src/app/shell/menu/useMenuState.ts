@@ -8,8 +8,8 @@ const SELECTED_COOKIE = 'hr.menu.selected';
 const OPEN_KEYS = 'hr.menu.openKeys';
 
 /**
- * Selected item (kept in a cookie, spec §2) and opened groups (localStorage). The selected item follows the URL;
- * pages outside the menu keep the last selection. Reaching an item by URL opens its group.
+ * Selected item (kept in a cookie, spec §2) and opened groups (localStorage). The selected item follows the URL
+ * (menuKeyForPath: a page without an entry highlights its area's, or nothing). Reaching an item by URL opens its group.
  */
 export function useMenuState(): {
   selectedKey: string | null;
@@ -28,7 +28,10 @@ export function useMenuState(): {
 
   useEffect(() => {
     const key = menuKeyForPath(pathname);
-    if (!key) return;
+    if (!key) {
+      setSelectedKey(null);
+      return;
+    }
     select(key);
     const group: MenuGroupKey | null = groupOfKey(key);
     if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);

@@ -1,15 +1,18 @@
 import { Authenticated } from '@refinedev/core';
 import { Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { useResources } from '../../engine/resourceRegistry';
 import { PageSpinner } from '../PageSpinner';
 import { DEFAULT_HOME, MAINTENANCE_PATH } from '../config';
 import { areaRoutes } from './areaRoutes';
 import { AuthFallback } from './AuthFallback';
 import * as Pages from './pages';
 import { resourceRoutes } from './resourceRoutes';
+import { UnknownPath } from './UnknownPath';
 
 /** The route table (spec §2): `/` public layout, `/auth/*` auth layout, everything else the guarded main layout. */
 export function AppRoutes() {
+  const resources = useResources();
   return (
     <Suspense fallback={<PageSpinner fullScreen />}>
       <Routes>
@@ -42,11 +45,11 @@ export function AppRoutes() {
         >
           <Route path={DEFAULT_HOME} element={<Pages.DashboardPage />} />
           <Route path="/team/redirect" element={<Navigate to="/team" replace />} />
-          {resourceRoutes()}
+          {resourceRoutes(resources)}
           {areaRoutes()}
         </Route>
 
-        <Route path="*" element={<Navigate to="/auth/404" replace />} />
+        <Route path="*" element={<UnknownPath />} />
       </Routes>
     </Suspense>
   );

@@ -1,5 +1,4 @@
 import { Route } from 'react-router';
-import { RESOURCES } from '../../../../resources';
 import type { ResourceDef } from '../../../shared/resource';
 import { RouteGuard } from '../access/RouteGuard';
 import { ResourceCreatePage, ResourceEditPage, ResourceListPage, ResourceShowPage } from './enginePages';
@@ -33,5 +32,8 @@ function routesOf(resource: ResourceDef) {
   });
 }
 
-/** The list/create/edit/show routes of every resource, guarded by its permissions (call inside <Routes>). */
-export const resourceRoutes = () => RESOURCES.flatMap(routesOf);
+/**
+ * The list/create/edit/show routes of every resource, guarded by its permissions (call inside <Routes>, with
+ * `useResources()`: the table gains the server's resources when its list arrives).
+ */
+export const resourceRoutes = (resources: readonly ResourceDef[]) => resources.flatMap(routesOf);

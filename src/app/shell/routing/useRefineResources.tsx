@@ -1,7 +1,7 @@
 import type { ResourceProps } from '@refinedev/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RESOURCES } from '../../../../resources';
+import { useResources } from '../../engine/resourceRegistry';
 import { DEFAULT_HOME } from '../config';
 import { menuIcon } from '../menu/menuIcons';
 import { groupIcon, MENU_GROUPS } from '../menu/menuModel';
@@ -14,16 +14,18 @@ export const groupResourceName = (group: string) => `menu-${group}`;
 
 /**
  * Refine's resources: the dashboard, the menu groups as parent resources, and one resource per ResourceDef with its
- * routes, translated label, icon, menu group and whether it can be deleted. Rebuilt when the language changes.
+ * routes, translated label, icon, menu group and whether it can be deleted. Rebuilt when the language changes and
+ * when the server's resource list arrives.
  */
 export function useRefineResources(): ResourceProps[] {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
+  const list = useResources();
   return useMemo<ResourceProps[]>(
     () => [
       { name: 'dashboard', list: DEFAULT_HOME, meta: { label: t('common.menu.dashboard'), icon: menuIcon('dashboard') } },
       ...MENU_GROUPS.map((group) => ({ name: groupResourceName(group), meta: { label: t(`common.menu.${group}`), icon: menuIcon(groupIcon(group)) } })),
-      ...RESOURCES.map((r) => ({
+      ...list.map((r) => ({
         name: r.name,
         list: r.routes.list,
         create: r.routes.create,
@@ -40,6 +42,6 @@ export function useRefineResources(): ResourceProps[] {
     ],
     // t follows the language; the language is named so a switch always rebuilds the labels
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, language],
+    [t, language, list],
   );
 }

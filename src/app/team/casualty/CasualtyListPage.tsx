@@ -9,6 +9,8 @@ import { CollaboratorAvatar } from '../CollaboratorAvatar';
 import { PageFrame } from '../PageFrame';
 import { useBranches } from '../useBranches';
 import { useCollaboratorLists } from '../useCollaboratorLists';
+import { useAllowed } from '../../shell/access/useAllowed';
+import { ReinstateButton } from './ReinstateButton';
 import { useDismissed, type DismissedRow } from './useDismissed';
 
 /** Spec §9: the dismissed users table asks for 100 rows from offset 0. */
@@ -29,7 +31,8 @@ export default function CasualtyListPage() {
     if (typeOfLeave) f.typeOfLeave = typeOfLeave;
     return f;
   }, [mainBranch, typeOfLeave]);
-  const { rows, count, loading, error } = useDismissed({ offset: (page.current - 1) * page.size, limit: page.size, q, filters });
+  const { rows, count, loading, error, refetch } = useDismissed({ offset: (page.current - 1) * page.size, limit: page.size, q, filters });
+  const canReinstate = useAllowed('users', 'edit');
   const dateFormat = t('engine.format.date', { defaultValue: DEFAULT_DATE_FORMAT });
   const first = (set: () => void) => {
     set();
@@ -41,29 +44,35 @@ export default function CasualtyListPage() {
       key: 'name',
       title: t('users.list.name'),
       fixed: 'left',
+      width: 250,
+      // the document number sits under the name: one column less, so the table fits 1440 px without scrolling
       render: (_, r) => (
         <Link to={`/casualty/profile/${r.id}`}>
           <Space size={10}>
             <CollaboratorAvatar person={r} />
-            <span>
+            <span style={{ display: 'inline-block', lineHeight: 1.3 }}>
               <Typography.Text strong>{r.lastName}</Typography.Text>
               <Typography.Text>{`, ${r.firstName}`}</Typography.Text>
+              {r.numberOfDocument ? <div><Typography.Text type="secondary" style={{ fontSize: 12 }}>{String(r.numberOfDocument)}</Typography.Text></div> : null}
             </span>
           </Space>
         </Link>
       ),
     },
-    { key: 'numberOfDocument', dataIndex: 'numberOfDocument', title: t('users.fields.numberOfDocument') },
-    { key: 'position', dataIndex: 'position', title: t('users.fields.position'), render: (v) => v ?? '—' },
-    { key: 'branch', title: t('users.fields.mainBranch'), render: (_, r) => r.branchOffice?.name || '—' },
-    { key: 'leaveDate', dataIndex: 'leaveDate', title: t('users.fields.leaveDate'), render: (v) => formatDate(v, dateFormat) || '—' },
-    { key: 'typeOfLeave', dataIndex: 'typeOfLeave', title: t('users.fields.typeOfLeave'), render: (v) => (v ? <Tag color="volcano">{String(v)}</Tag> : '—') },
+    { key: 'position', dataIndex: 'position', title: t('users.fields.position'), ellipsis: { showTitle: true }, render: (v) => v ?? '—' },
+    { key: 'branch', title: t('users.fields.mainBranch'), ellipsis: { showTitle: true }, render: (_, r) => r.branchOffice?.name || '—' },
+    { key: 'leaveDate', dataIndex: 'leaveDate', title: t('users.fields.leaveDate'), width: 115, render: (v) => formatDate(v, dateFormat) || '—' },
+    { key: 'typeOfLeave', dataIndex: 'typeOfLeave', title: t('users.fields.typeOfLeave'), width: 120, render: (v) => (v ? <Tag color="volcano">{String(v)}</Tag> : '—') },
     {
       key: 'leaveComment',
       dataIndex: 'leaveComment',
       title: t('users.fields.leaveComment'),
-      render: (v) => (v ? <Typography.Text ellipsis={{ tooltip: String(v) }} style={{ maxWidth: 260 }}>{String(v)}</Typography.Text> : '—'),
+      ellipsis: { showTitle: false },
+      render: (v) => (v ? <Typography.Text ellipsis={{ tooltip: String(v) }}>{String(v)}</Typography.Text> : '—'),
     },
+    ...(canReinstate
+      ? [{ key: 'actions', title: '', width: 145, render: (_: unknown, r: DismissedRow) => <ReinstateButton compact person={r} onDone={() => void refetch()} /> }]
+      : []),
   ];
 
   return (
@@ -113,7 +122,9 @@ export default function CasualtyListPage() {
           columns={columns}
           loading={loading}
           size="middle"
-          scroll={{ x: 'max-content' }}
+          // fixed columns share the width; below 1000 px (a phone) the table scrolls instead of crushing them
+          tableLayout="fixed"
+          scroll={{ x: 1000 }}
           locale={{ emptyText: <Empty description={t('users.casualty.empty')} /> }}
           pagination={{
             current: page.current,

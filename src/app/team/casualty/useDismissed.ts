@@ -14,5 +14,5 @@ export function useDismissed(query: { offset: number; limit: number; q?: string;
     queryOptions: { retry: retryServerErrors, placeholderData: (previous) => previous },
     errorNotification: false,
   });
-  return { rows: result.data?.users ?? [], count: result.data?.count, loading: q.isFetching, error: q.error };
+  return { rows: result.data?.users ?? [], count: result.data?.count, loading: q.isFetching, error: q.error, refetch: q.refetch };
 }

@@ -51,6 +51,18 @@ export function submitValues(schema: JsonSchema, raw: JsonSchema, values: Values
   return clean;
 }
 
+/**
+ * The create form's username follows the names (`suggestUsername`) until the user types one of their own: then it is
+ * theirs (`touched`) and stays as typed.
+ */
+export function withSuggestedUsername(next: Values, before: Values, touched: boolean): { values: Values; touched: boolean } {
+  const suggested = suggestUsername(before.firstName, before.lastName);
+  if (next.username !== before.username && next.username !== suggested) return { values: next, touched: true };
+  if (touched || (next.firstName === before.firstName && next.lastName === before.lastName)) return { values: next, touched };
+  const username = suggestUsername(next.firstName, next.lastName);
+  return { values: username ? { ...next, username } : next, touched };
+}
+
 /** `lucia.garcia` from Lucía García Pérez: the username a person would type, free of accents and spaces. */
 export function suggestUsername(firstName: unknown, lastName: unknown): string {
   const slug = (text: unknown) =>

@@ -1,12 +1,13 @@
 import { useTable } from '@refinedev/antd';
 import { useNotification, type BaseRecord, type CrudSort } from '@refinedev/core';
-import { Alert, Button, Empty, Skeleton, Space, Table, Tag, Tooltip } from 'antd';
+import { Alert, Button, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, useEngineI18n } from '../../engine/i18n';
 import { toListQuery } from '../../engine/query/toListQuery';
 import { retryServerErrors } from '../../engine/query/retry';
+import { ServerTable } from '../../engine/list/ServerTable';
 import { useEffectiveSchema, type EffectiveSchema } from '../../engine/schema/useEffectiveSchema';
 import type { ApiHttpError } from '../../providers/http';
 import { collaboratorApi, saveFile } from '../collaboratorApi';
@@ -17,8 +18,7 @@ import { ListFilters, type CollaboratorFilters, type StatusFilter } from './List
 import { toCrudFilters } from './toCrudFilters';
 import { useColumnPreferences } from './useColumnPreferences';
 import { usePositions } from './usePositions';
-
-const PAGE_SIZES = [10, 20, 50, 100];
+import { notifyFileReady } from '../../shell/notifications/notifyFileReady';
 
 export interface CollaboratorTableProps {
   def: ResourceDef;
@@ -69,6 +69,7 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
       const { skip: _skip, limit: _limit, ...query } = toListQuery({ filters: toCrudFilters(filters), sorters, pagination: { mode: 'off' } });
       const { blob, fileName } = await collaboratorApi.exportXlsx(query);
       saveFile(blob, fileName);
+      notifyFileReady(fileName, () => saveFile(blob, fileName));
     } catch (error) {
       notify?.({ type: 'error', message: t('users.list.exportFailed'), description: (error as ApiHttpError).message });
     } finally {
@@ -77,10 +78,10 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
   };
 
   const tableColumns = useMemo(() => {
-    const cols = collaboratorColumns({ def, schema, visible: columns.visible, t, locale, sorters, branchName: branches.nameOf, linkOf });
+    const cols = collaboratorColumns({ def, schema, visible: columns.visible, t, locale, sorters, rows: tableProps.dataSource, branchName: branches.nameOf, linkOf });
     if (rowActions) cols.push({ key: 'actions', title: translateOr(t, 'engine.list.actions', 'Actions'), fixed: 'right', width: 110, render: (_: unknown, r: BaseRecord) => rowActions(r) });
     return cols;
-  }, [def, schema, columns.visible, t, locale, sorters, branches.nameOf, linkOf, rowActions]);
+  }, [def, schema, columns.visible, t, locale, sorters, tableProps.dataSource, branches.nameOf, linkOf, rowActions]);
 
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
@@ -102,23 +103,7 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
           />
         </Space>
       </div>
-      {tableQuery.error ? <Alert type="error" showIcon message={t('engine.list.loadError')} description={tableQuery.error.message} /> : null}
-      <Table<BaseRecord>
-        {...tableProps}
-        rowKey="id"
-        columns={tableColumns}
-        scroll={{ x: 'max-content' }}
-        size="middle"
-        locale={{ emptyText: <Empty description={t('engine.list.empty')} /> }}
-        pagination={
-          tableProps.pagination && {
-            ...tableProps.pagination,
-            showSizeChanger: true,
-            pageSizeOptions: PAGE_SIZES,
-            showTotal: (n) => <Tag>{t('users.list.count', { count: n })}</Tag>,
-          }
-        }
-      />
+      <ServerTable tableProps={tableProps} columns={tableColumns} error={tableQuery.error} showTotal={(n) => <Tag>{t('users.list.count', { count: n })}</Tag>} />
     </Space>
   );
 }

@@ -2,12 +2,10 @@ import { getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
 import { Space, Tag, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, type Translate } from '../../engine/i18n';
-import { FieldValue } from '../../engine/render/FieldValue';
-import { fieldKind } from '../../engine/schema/fieldKind';
+import { buildColumns, type ColumnOverrides } from '../../engine/list/columns';
 import { overlayFields } from '../../engine/schema/overlay';
 import type { EffectiveSchema } from '../../engine/schema/useEffectiveSchema';
 import { CollaboratorAvatar } from '../CollaboratorAvatar';
@@ -41,14 +39,18 @@ interface ColumnInput {
   t: Translate;
   locale: string;
   sorters: CrudSort[];
+  /** the page's rows (referenced names are looked up once per column) */
+  rows?: readonly BaseRecord[];
   branchName: (id: unknown) => string;
   /** where a row's name leads */
   linkOf: (record: BaseRecord) => string;
 }
 
-/** The team table's columns: the person (picture, name, link), then the chosen fields rendered by their kind. */
-export function collaboratorColumns({ def, schema, visible, t, locale, sorters, branchName, linkOf }: ColumnInput): ColumnType<BaseRecord>[] {
-  const sortable = (field: string) => def.list.sorters?.includes(field);
+/**
+ * The team table's columns: the person (picture, name, link), then the chosen fields as the engine builds them,
+ * with the unit's name and the status tag as column renderers; no filter dropdowns (the toolbar filters).
+ */
+export function collaboratorColumns({ def, schema, visible, t, locale, sorters, rows = [], branchName, linkOf }: ColumnInput): ColumnType<BaseRecord>[] {
   const name: ColumnType<BaseRecord> = {
     key: 'lastName',
     dataIndex: 'lastName',
@@ -68,22 +70,9 @@ export function collaboratorColumns({ def, schema, visible, t, locale, sorters, 
       </Link>
     ),
   };
-  const fields = visible.map<ColumnType<BaseRecord>>((field) => {
-    const raw = schema.raw.properties?.[field] ?? {};
-    const prop = schema.localized.properties?.[field] ?? raw;
-    const kind = fieldKind(raw);
-    let render: (value: unknown, r: BaseRecord) => ReactNode = (value) => <FieldValue kind={kind} value={value} prop={prop} t={t} locale={locale} compact />;
-    if (field === 'mainBranch') render = (value) => branchName(value) || '—';
-    if (field === 'active') render = (value) => <StatusTag active={value} t={t} />;
-    return {
-      key: field,
-      dataIndex: field,
-      title: columnTitle(schema, field, t),
-      align: kind === 'number' ? 'right' : undefined,
-      sorter: sortable(field) ? true : undefined,
-      sortOrder: sortable(field) ? (getDefaultSortOrder(field, sorters) ?? null) : undefined,
-      render,
-    };
-  });
-  return [name, ...fields];
+  const overrides: ColumnOverrides = {
+    mainBranch: { render: (value: unknown) => branchName(value) || '—' },
+    active: { title: columnTitle(schema, 'active', t), render: (value: unknown) => <StatusTag active={value} t={t} /> },
+  };
+  return [name, ...buildColumns({ def, schema, t, locale, rows, sorters, filters: [], fields: visible, overrides, filterable: false })];
 }

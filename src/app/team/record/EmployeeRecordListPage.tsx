@@ -4,7 +4,7 @@ import { Button, Space, Tag } from 'antd';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../../engine/resourceRegistry';
 import { CollaboratorTable } from '../list/CollaboratorTable';
 import { PageFrame } from '../PageFrame';
 

@@ -3,7 +3,7 @@ import { Button, Col, Result, Row, Skeleton, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { resourceByName } from '../../../../resources';
+import { resourceByName } from '../../engine/resourceRegistry';
 import { translateOr, useEngineI18n } from '../../engine/i18n';
 import { FieldValue } from '../../engine/render/FieldValue';
 import { DEFAULT_DATETIME_FORMAT } from '../../engine/render/formatDate';

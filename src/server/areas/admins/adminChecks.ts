@@ -1,5 +1,6 @@
 import { fieldError, type PendingFieldError } from '../../http/apiError';
 import { isCustomRole } from '../../../shared/roles';
+import { ADMIN_USERNAME_PATTERN } from '../../../shared/admins/admin';
 import { isStrongPassword } from '../../../shared/password';
 import { isValidDocument } from './documentNumber';
 
@@ -20,8 +21,8 @@ export interface AdminRecord {
 
 export type AdminField = keyof AdminRecord;
 
-// the same patterns as schemas/user.schema.json (username) and ajv-formats' full `email` format used everywhere else
-const USERNAME = /^[A-Za-z0-9._-]{3,60}$/;
+// the same patterns as schemas/user.schema.json (username, shared with the form) and ajv-formats' full `email` format
+const USERNAME = ADMIN_USERNAME_PATTERN;
 const EMAIL = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,29}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -7,13 +7,17 @@ import { notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { adminRowsCondition, adminTablePage } from './adminTable';
 import { sendInvite } from './adminInvite';
-import { ADMIN_ID_PARAMS, ADMIN_TABLE_QUERY, CREATE_ADMIN_BODY, UPDATE_ADMIN_BODY, type AdminInput } from './adminSchemas';
+import { ADMIN_RECORD, ASSIGNABLE_ROLE, CREATE_ADMIN_BODY, UPDATE_ADMIN_BODY, type AdminBody, type CreateAdminBody } from '../../../shared/admins/admin';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { ADMIN_ID_PARAMS, ADMIN_TABLE_QUERY } from './adminSchemas';
 import { adminView, loadAdminNames } from './adminView';
 import { AdminWrites } from './adminWrites';
 import { assignableRoles } from './assignableRoles';
 
 type IdParams = { Params: { id: string } };
 const tags = ['admins'];
+/** `{ data: … }` answers; the serializer writes only the declared fields, so no column leaks by accident. */
+const answer = (data: object) => ({ 200: { type: 'object', properties: { data } } });
 
 /**
  * Administrators (/user, module `admins`): every dashboard user of the company (role other than `user`), with the
@@ -30,6 +34,7 @@ export function registerAdminRoutes(api: FastifyInstance): void {
       tags,
       summary: 'Administrators of the company within the caller\'s units: { data: { admins: [...], count } }; skip, limit, sort, q, filters.role',
       querystring: ADMIN_TABLE_QUERY,
+      response: answer({ type: 'object', properties: { admins: { type: 'array', items: ref(ADMIN_RECORD) }, count: { type: 'integer' } } }),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -43,7 +48,11 @@ export function registerAdminRoutes(api: FastifyInstance): void {
 
   api.get('/users/admin/assignableRoles', {
     config: { module: 'admins', action: 'GET' },
-    schema: { tags, summary: 'Roles the caller may give on the administrator form: { data: { roles: [{ key, name, builtIn, needsAllowedBranches }] } }' },
+    schema: {
+      tags,
+      summary: 'Roles the caller may give on the administrator form: { data: { roles: [{ key, name, builtIn, needsAllowedBranches }] } }',
+      response: answer({ type: 'object', properties: { roles: { type: 'array', items: ref(ASSIGNABLE_ROLE) } } }),
+    },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     return { data: { roles: await assignableRoles(api.db, api.enforcer, auth, await unitScopeOf(api.db, auth)) } };
@@ -51,7 +60,7 @@ export function registerAdminRoutes(api: FastifyInstance): void {
 
   api.get<IdParams>('/users/admin/:id', {
     config: { module: 'admins', action: 'GET' },
-    schema: { tags, summary: 'One administrator (404 outside the company or the caller\'s units)', params: ADMIN_ID_PARAMS },
+    schema: { tags, summary: 'One administrator (404 outside the company or the caller\'s units)', params: ADMIN_ID_PARAMS, response: answer(ref(ADMIN_RECORD)) },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const scope = await unitScopeOf(api.db, auth);
@@ -60,12 +69,13 @@ export function registerAdminRoutes(api: FastifyInstance): void {
     return { data: adminView(row, await loadAdminNames(api.db, auth.company.id)) };
   });
 
-  api.post<{ Body: AdminInput & { firstName: string; lastName: string } }>('/users/admin', {
+  api.post<{ Body: CreateAdminBody }>('/users/admin', {
     config: { module: 'admins', action: 'POST' },
     schema: {
       tags,
       summary: 'Create an administrator; without `password` an invitation link is mailed. The image goes afterwards with PATCH /users/image/:id',
-      body: CREATE_ADMIN_BODY,
+      body: ref(CREATE_ADMIN_BODY),
+      response: { 201: { type: 'object', properties: { data: { allOf: [ref(ADMIN_RECORD), { type: 'object', properties: { invited: { type: 'boolean' } } }] } } } },
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
@@ -80,13 +90,14 @@ export function registerAdminRoutes(api: FastifyInstance): void {
     return reply.code(201).send({ data: { ...view, invited: !!inviteToken } });
   });
 
-  api.patch<IdParams & { Body: AdminInput }>('/users/admin/:id', {
+  api.patch<IdParams & { Body: AdminBody }>('/users/admin/:id', {
     config: { module: 'admins', action: 'PATCH' },
     schema: {
       tags,
       summary: 'Update an administrator (partial). `password` only for owner level or oneself (GET /users/allowPasswordChange/:id); a new role or password ends their sessions',
       params: ADMIN_ID_PARAMS,
-      body: UPDATE_ADMIN_BODY,
+      body: ref(UPDATE_ADMIN_BODY),
+      response: answer(ref(ADMIN_RECORD)),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { UserRow } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { branchOffices, companyRoles } from '../../db/schema';
+import type { AdminRecord } from '../../../shared/admins/admin';
 import { customRoleKey, isCustomRole } from '../../../shared/roles';
 
 /** Names the table shows next to ids: company roles (`custom:<id>` → name) and units (id → name). */
@@ -35,10 +36,10 @@ export function accessView(u: UserRow, names: AdminNames) {
 }
 
 /**
- * An administrator as the API answers it: never the password hash or the token version. `roleName` is the company
- * role's name for `custom:<id>` (null for built-in roles, which the browser labels in its language).
+ * An administrator as the API answers it (src/shared/admins: ADMIN_RECORD): never the password hash or the token
+ * version. `roleName` is the company role's name for `custom:<id>` (null for built-in roles).
  */
-export function adminView(u: UserRow, names: AdminNames) {
+export function adminView(u: UserRow, names: AdminNames): AdminRecord {
   return {
     id: u.id,
     firstName: u.firstName,
@@ -52,10 +53,8 @@ export function adminView(u: UserRow, names: AdminNames) {
     ...accessView(u, names),
     imageUrl: u.imageUrl,
     active: u.active,
-    /** an invited administrator who has not chosen a password yet */
     pendingInvite: !u.passwordHash,
-    createdAt: u.createdAt,
-    updatedAt: u.updatedAt,
+    createdAt: u.createdAt.toISOString(),
+    updatedAt: u.updatedAt.toISOString(),
   };
 }
-export type AdminView = ReturnType<typeof adminView>;

@@ -8,6 +8,7 @@ import { users } from '../../db/schema';
 import { ApiError, fieldError, notFound, type PendingFieldError } from '../../http/apiError';
 import type { PolicyEnforcer } from '../../permissions/enforcer';
 import { unitScopeOf } from '../../permissions/unitScope';
+import type { AdminBody as AdminInput } from '../../../shared/admins/admin';
 import { isOwnerLevel } from '../../../shared/roles';
 import { isAssignableRole } from '../roles/roleLookup';
 import { mayChangePassword } from '../profile/passwordPermission';
@@ -15,7 +16,6 @@ import { assertMayHandleRole, branchErrors, fieldCodesError, isWithinScope, type
 import { fieldCheckErrors, passwordErrors, type AdminField, type AdminRecord } from './adminChecks';
 import { conflictErrors, mapUniqueRace } from './adminConflicts';
 import { createInviteToken } from './adminInvite';
-import type { AdminInput } from './adminSchemas';
 
 const FIELDS: AdminField[] = [
   'firstName', 'lastName', 'username', 'email', 'typeOfDocument', 'numberOfDocument', 'position', 'phone', 'role', 'mainBranch', 'allowedBranches',

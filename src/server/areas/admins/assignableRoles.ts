@@ -3,17 +3,11 @@ import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { companyRoles } from '../../db/schema';
 import type { PolicyEnforcer } from '../../permissions/enforcer';
+import type { AssignableRole } from '../../../shared/admins/admin';
 import { customRoleKey } from '../../../shared/roles';
 import { assertMayHandleRole, type Scope } from './adminAccess';
 import { needsAllowedBranches } from './adminChecks';
 
-export interface AssignableRole {
-  key: string;
-  /** the company role's name; null for built-in roles (labelled by the browser in its language) */
-  name: string | null;
-  builtIn: boolean;
-  needsAllowedBranches: boolean;
-}
 
 /**
  * The roles the caller may give on the administrator form, in the order the select lists them: built-in roles, then

@@ -4,24 +4,18 @@ import { requireAuth } from '../../auth/authContext';
 import { companies } from '../../db/schema';
 import { notFound } from '../../http/apiError';
 import { emptyBodyAsObject } from '../../http/emptyBody';
+import { COMPANY_SELF_BODY, type CompanySelfBody } from '../../../shared/apiSchemas/companies';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { companyView, project } from './companyView';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const selfBody = {
-  type: 'object',
-  additionalProperties: false,
-  properties: {
-    projection: { type: 'array', maxItems: 20, items: { type: 'string', pattern: '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+){0,5}$' } },
-  },
-} as const;
-
 /** The caller's company (session), and the public login data of a company by id or slug. */
 export function registerCompanyRoutes(api: FastifyInstance): void {
-  api.post<{ Body: { projection?: string[] } }>('/companies/self', {
+  api.post<{ Body: CompanySelfBody }>('/companies/self', {
     config: { authOnly: true },
     preValidation: emptyBodyAsObject,
-    schema: { tags: ['companies'], summary: "The caller's company; `projection` keeps only the dotted paths asked for", body: selfBody },
+    schema: { tags: ['companies'], summary: "The caller's company; `projection` keeps only the dotted paths asked for", body: ref(COMPANY_SELF_BODY) },
   }, async (request) => {
     const view = companyView(requireAuth(request.auth).company);
     const projection = request.body.projection;

@@ -7,29 +7,10 @@ import { companies } from '../../db/schema';
 import { fieldError, validationError, type PendingFieldError } from '../../http/apiError';
 import { emptyBodyAsObject } from '../../http/emptyBody';
 import {
-  COLLABORATOR_LISTS, MAX_LIST_VALUE_LENGTH, MAX_LIST_VALUES, collaboratorLists, type CollaboratorList,
-} from '../../../shared/rules/collaboratorLists';
-
-const listSchema = (minItems: number) => ({
-  type: 'array',
-  minItems,
-  maxItems: MAX_LIST_VALUES,
-  items: { type: 'string', minLength: 1, maxLength: MAX_LIST_VALUE_LENGTH, pattern: '\\S' },
-});
-
-/** Replace one or more lists; typeOfLeave keeps at least one reason (offboarding needs one). */
-const PATCH_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  minProperties: 1,
-  properties: Object.fromEntries(COLLABORATOR_LISTS.map((l) => [l, listSchema(l === 'typeOfLeave' ? 1 : 0)])),
-} as const;
-
-const GET_BODY = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { lists: { type: 'array', maxItems: COLLABORATOR_LISTS.length, items: { type: 'string', enum: [...COLLABORATOR_LISTS] } } },
-} as const;
+  CUSTOM_FIELDS_QUERY_BODY, CUSTOM_FIELDS_UPDATE_BODY, type CustomFieldsQueryBody, type CustomFieldsUpdateBody,
+} from '../../../shared/apiSchemas/companies';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { COLLABORATOR_LISTS, collaboratorLists, type CollaboratorList } from '../../../shared/rules/collaboratorLists';
 
 /** Values trimmed; the same value twice (ignoring case) is refused on the list's field rather than silently merged. */
 function cleanLists(body: Partial<Record<CollaboratorList, string[]>>): { lists: Partial<Record<CollaboratorList, string[]>>; errors: PendingFieldError[] } {
@@ -53,10 +34,10 @@ function cleanLists(body: Partial<Record<CollaboratorList, string[]>>): { lists:
  * `hierarchies` is edited with /companies/hierarchy-levels, which also renames the hierarchies of a renamed level.
  */
 export function registerCustomFieldsRoutes(api: FastifyInstance): void {
-  api.post<{ Body: { lists?: CollaboratorList[] } }>('/companies/customFields/getCustomFields', {
+  api.post<{ Body: CustomFieldsQueryBody }>('/companies/customFields/getCustomFields', {
     config: { module: 'company-profile', action: 'GET' },
     preValidation: emptyBodyAsObject,
-    schema: { tags: ['companies'], summary: "The company's customFields lists (all, or those named in `lists`)", body: GET_BODY },
+    schema: { tags: ['companies'], summary: "The company's customFields lists (all, or those named in `lists`)", body: ref(CUSTOM_FIELDS_QUERY_BODY) },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const [row] = await api.db.select({ customFields: companies.customFields }).from(companies).where(eq(companies.id, auth.company.id)).limit(1);
@@ -65,9 +46,9 @@ export function registerCustomFieldsRoutes(api: FastifyInstance): void {
     return { data: { customFields: Object.fromEntries(wanted.map((l) => [l, all[l]])) } };
   });
 
-  api.patch<{ Body: Partial<Record<CollaboratorList, string[]>> }>('/companies/customFields', {
+  api.patch<{ Body: CustomFieldsUpdateBody }>('/companies/customFields', {
     config: { module: 'company-config', action: 'PATCH' },
-    schema: { tags: ['companies'], summary: 'Replace one or more customFields lists: { unionAgreement?: [..], typeOfLeave?: [..], … }', body: PATCH_BODY },
+    schema: { tags: ['companies'], summary: 'Replace one or more customFields lists: { unionAgreement?: [..], typeOfLeave?: [..], … }', body: ref(CUSTOM_FIELDS_UPDATE_BODY) },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const { lists, errors } = cleanLists(request.body);

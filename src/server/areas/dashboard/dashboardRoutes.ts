@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { WORKDAYS_GRAPHIC_BODY, type WorkdaysGraphicBody } from '../../../shared/apiSchemas/dashboard';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { addDays, localDateOf } from '../../../shared/workday';
 import { requireAuth } from '../../auth/authContext';
 import { DEFAULT_MAP_TILES } from '../../config';
@@ -16,10 +18,6 @@ const DAY_QUERY = {
 };
 const RANGE_QUERY = {
   type: 'object', additionalProperties: false,
-  properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 }, branch: UUID },
-};
-const GRAPHIC_BODY = {
-  type: 'object', additionalProperties: false, required: ['from', 'to'],
   properties: { from: { type: 'string', maxLength: 10 }, to: { type: 'string', maxLength: 10 }, branch: UUID },
 };
 
@@ -77,12 +75,12 @@ export function registerDashboardRoutes(api: FastifyInstance): void {
     return { data: await cachedAggregate(`heatmap|${ctx.key}|${from}|${to}`, ctx.companyId, () => heatmapOf(api.db, ctx, from, to)) };
   });
 
-  api.post<{ Body: { from: string; to: string; branch?: string } }>('/reports/graphics/workdays', {
+  api.post<{ Body: WorkdaysGraphicBody }>('/reports/graphics/workdays', {
     config: { module: 'reports', action: 'GET' },
     schema: {
       tags,
       summary: 'Per day of the range: { date, workedHours, extraHours, lateCount, presences } (at most 92 days; kept up to 60 s)',
-      body: GRAPHIC_BODY,
+      body: ref(WORKDAYS_GRAPHIC_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { hierarchies } from '../../db/schema';
+import { hierarchies } from '../../engine/storage/productTables';
 import type { ResourceHooks } from '../../engine/hooks';
 import { ApiError, fieldConflict, fieldError, validationError } from '../../http/apiError';
 
@@ -12,7 +12,6 @@ export const DEFAULT_HIERARCHY_TYPES = ['position', 'Sector', 'Departamento'];
  * unique within its type (HIERARCHY_EXISTS), and one with children cannot be deleted.
  */
 export const hierarchyHooks: ResourceHooks = {
-  uniqueWithin: { name: ['type'] },
 
   async beforeWrite({ tx, auth, record, before }) {
     const types = auth.company.customFields?.hierarchies?.length ? auth.company.customFields.hierarchies : DEFAULT_HIERARCHY_TYPES;

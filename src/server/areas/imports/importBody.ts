@@ -7,7 +7,11 @@ import { ApiError } from '../../http/apiError';
  */
 export const IMPORT_BODY_LIMIT_BYTES = 16 * 1024 * 1024;
 
-/** `{ rows: [{ firstName, lastName, … }] }`: known columns only, text only, each cell at most MAX_CELL_LENGTH. */
+/**
+ * `{ rows: [{ firstName, lastName, …, <customField> }] }`: text only, each cell at most MAX_CELL_LENGTH. Besides the
+ * base columns a row may name the company's custom fields; any other name is refused on its cell (validateImport.ts),
+ * since which names exist depends on the caller's company.
+ */
 export const ROWS_BODY = {
   type: 'object',
   required: ['rows'],
@@ -18,8 +22,10 @@ export const ROWS_BODY = {
       minItems: 1,
       items: {
         type: 'object',
-        additionalProperties: false,
+        maxProperties: IMPORT_COLUMNS.length + 40,
+        propertyNames: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9_]{0,59}$' },
         properties: Object.fromEntries(IMPORT_COLUMNS.map((c) => [c, { type: 'string', maxLength: MAX_CELL_LENGTH }])),
+        additionalProperties: { type: 'string', maxLength: MAX_CELL_LENGTH },
       },
     },
   },

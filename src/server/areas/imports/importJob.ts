@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ImportJobResult, ImportValues } from '../../../shared/imports';
+import { resourceByName } from '../../../../resources';
+import type { AuthContext } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
+import type { JsonSchema } from '../../engine/schemaStore';
 import { jobs } from '../../db/schema';
 import { ApiError } from '../../http/apiError';
 import type { JobContext, JobHandler } from '../../jobs';
@@ -12,6 +15,10 @@ import { allocateUsernames } from './usernames';
 import { validateImport } from './validateImport';
 
 export const USERS_IMPORT_JOB = 'users.import';
+
+/** The collaborator schema the caller's company sees (base + its custom fields): imported rows follow it too. */
+export const userSchemaOf = (api: FastifyInstance, auth: AuthContext): JsonSchema =>
+  api.schemaStore.effective(resourceByName('users')?.schema ?? 'user', auth.company.slug);
 
 /**
  * The `users.import` job: payload `{ rows: ImportValues[] }` (validated when queued). It validates everything again
@@ -34,7 +41,7 @@ export function usersImportJob(api: FastifyInstance): JobHandler {
 async function importRows(api: FastifyInstance, { job, db, signal, progress, complete }: Pick<JobContext, 'job' | 'db' | 'signal' | 'progress' | 'complete'>): Promise<ImportJobResult> {
   const auth = await jobAuth(api, job, 'users', 'POST');
   const values = (job.payload as { rows?: ImportValues[] }).rows ?? [];
-  const outcomes = await validateImport(db, auth, values);
+  const outcomes = await validateImport(db, auth, values, userSchemaOf(api, auth));
   if (outcomes.some((o) => o.errors.length > 0)) throw new ApiError(400, 'IMPORT_HAS_ERRORS');
   const usernames = await allocateUsernames(db, outcomes.map((o) => o.row));
   const rows = outcomes.map((o, i) => collaboratorRow(auth.company.id, o, usernames[i]));

@@ -7,7 +7,8 @@ import { localeOf } from '../../http/errorHandler';
 import { translate } from '../../i18n';
 import { assertContractLimit } from './contractLimit';
 import { assertRowCount, IMPORT_BODY_LIMIT_BYTES, ROWS_BODY, type RowsBody } from './importBody';
-import { USERS_IMPORT_JOB } from './importJob';
+import { assertKnownColumns } from './customCells';
+import { USERS_IMPORT_JOB, userSchemaOf } from './importJob';
 import { queuedValues, validateImport, type RowOutcome } from './validateImport';
 
 function validationAnswer(outcomes: RowOutcome[], locale: Locale): ImportValidation {
@@ -36,7 +37,9 @@ export function registerImportRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     assertRowCount(request.body.rows);
-    const outcomes = await validateImport(api.db, auth, request.body.rows);
+    const schema = userSchemaOf(api, auth);
+    assertKnownColumns(schema, request.body.rows);
+    const outcomes = await validateImport(api.db, auth, request.body.rows, schema);
     return { data: validationAnswer(outcomes, localeOf(request)) };
   });
 
@@ -48,7 +51,9 @@ export function registerImportRoutes(api: FastifyInstance): void {
     const auth = requireAuth(request.auth);
     const { rows } = request.body;
     assertRowCount(rows);
-    const outcomes = await validateImport(api.db, auth, rows);
+    const schema = userSchemaOf(api, auth);
+    assertKnownColumns(schema, rows);
+    const outcomes = await validateImport(api.db, auth, rows, schema);
     const errors: PendingFieldError[] = outcomes.flatMap((o, i) =>
       o.errors.map((e) => ({ field: `rows.${i}.${e.field}`, code: e.code, message: '', params: e.params })));
     if (errors.length) throw new ApiError(400, 'IMPORT_HAS_ERRORS', { errors });

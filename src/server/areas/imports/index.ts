@@ -5,7 +5,7 @@ import { registerParseRoute } from './parseRoute';
 import { registerPicturesRoute } from './pictures/picturesRoute';
 import { registerTemplateRoute } from './templateRoute';
 
-/** Collaborator bulk import (template, parse, validate, import job) and pictures import. See docs/conventions.md. */
+/** Collaborator bulk import (template, parse, validate, import job) and pictures import. See docs/api/imports.md. */
 export function registerImportAreaRoutes(api: FastifyInstance): void {
   api.jobs.register(USERS_IMPORT_JOB, usersImportJob(api));
   registerTemplateRoute(api);

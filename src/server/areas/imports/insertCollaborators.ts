@@ -44,6 +44,8 @@ export function collaboratorRow(companyId: string, outcome: RowOutcome, username
     contractStartDate: row.contractStartDate,
     disability: row.disability,
     documentExpirationDate: row.documentExpirationDate,
+    // the company's custom fields, as the engine stores them
+    extra: outcome.custom,
   };
 }
 

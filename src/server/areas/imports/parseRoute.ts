@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { IMPORT_ENDPOINTS, MAX_IMPORT_FILE_BYTES, tableToRows, type ImportParse } from '../../../shared/imports';
+import { customImportColumns, IMPORT_ENDPOINTS, MAX_IMPORT_FILE_BYTES, tableToRows, type ImportParse } from '../../../shared/imports';
+import { requireAuth } from '../../auth/authContext';
+import { userSchemaOf } from './importJob';
 import { assertRowCount } from './importBody';
 import { readSpreadsheet } from './readSpreadsheet';
 import { readUploadedFile } from './uploadedFile';
@@ -7,7 +9,8 @@ import { readUploadedFile } from './uploadedFile';
 /**
  * POST /users/import/parse (multipart, part `file`: XLSX or CSV up to 10 MB) → { data: { rows: [{ line, values }],
  * unknownHeaders, missingColumns } }. The browser parses CSV itself in a worker; XLSX comes here, where exceljs
- * reads it. Nothing is checked or saved: the rows go to /validate next.
+ * reads it. Headers name base columns or the company's custom fields (by name or label in any locale). Nothing is
+ * checked or saved: the rows go to /validate next.
  */
 export function registerParseRoute(api: FastifyInstance): void {
   api.post(IMPORT_ENDPOINTS.parse, {
@@ -15,7 +18,8 @@ export function registerParseRoute(api: FastifyInstance): void {
     schema: { tags: ['imports'], summary: 'Read an XLSX or CSV into import rows', consumes: ['multipart/form-data'] },
   }, async (request) => {
     const { bytes } = await readUploadedFile(request, MAX_IMPORT_FILE_BYTES);
-    const parsed: ImportParse = tableToRows(await readSpreadsheet(bytes));
+    const custom = customImportColumns(userSchemaOf(api, requireAuth(request.auth)));
+    const parsed: ImportParse = tableToRows(await readSpreadsheet(bytes), custom);
     assertRowCount(parsed.rows);
     return { data: parsed };
   });

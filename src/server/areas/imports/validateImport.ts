@@ -1,13 +1,19 @@
 import { checkRepeats, checkRow, documentKey, type CellError, type ImportValues, type NormalizedRow } from '../../../shared/imports';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
+import type { JsonSchema } from '../../engine/schemaStore';
 import { loadBranchLookup } from './branchLookup';
+import { checkCustomCells } from './customCells';
 import { findTakenValues } from './takenValues';
 
 export interface RowOutcome {
   row: NormalizedRow;
   /** the resolved main unit (null when the row has a unit error) */
   branchId: string | null;
+  /** the company's custom fields of the row, as stored (in `extra`) */
+  custom: Record<string, unknown>;
+  /** the custom cells as sent (text), queued with the row */
+  customText: Record<string, string>;
   errors: CellError[];
 }
 
@@ -20,16 +26,18 @@ function push(errors: CellError[], error: CellError): void {
  * Everything the server checks before an import, row by row, in the rows' order: the shared per-row checks, the
  * repeats inside the file, then against the caller's company: the unit must exist and be within the caller's scope
  * (BRANCH_NOT_EXISTS otherwise), the email must be free in the whole product (REPITED_EMAIL), the document and the
- * external ID free in the company (DOCUMENT_IN_USE, EXTERNAL_ID_IN_USE).
+ * external ID free in the company (DOCUMENT_IN_USE, EXTERNAL_ID_IN_USE); the company's custom fields by the
+ * effective user `schema` (customCells.ts).
  */
-export async function validateImport(db: Db, auth: AuthContext, values: ImportValues[]): Promise<RowOutcome[]> {
+export async function validateImport(db: Db, auth: AuthContext, values: ImportValues[], schema: JsonSchema): Promise<RowOutcome[]> {
   const checked = values.map((v) => checkRow(v));
   const rows = checked.map((c) => c.row);
   const repeats = checkRepeats(rows);
   const [branches, taken] = await Promise.all([loadBranchLookup(db, auth), findTakenValues(db, auth.company.id, rows)]);
 
   return checked.map(({ row, errors }, i) => {
-    const all = [...errors];
+    const custom = checkCustomCells(schema, values[i]);
+    const all = [...errors, ...custom.errors];
     for (const e of repeats.get(i) ?? []) push(all, e);
     const invalid = (field: CellError['field']) => all.some((e) => e.field === field);
     const branchId = row.mainBranch ? branches.resolve(row.mainBranch) : null;
@@ -41,7 +49,8 @@ export async function validateImport(db: Db, auth: AuthContext, values: ImportVa
     if (row.externalId && !invalid('externalId') && taken.externalIds.has(row.externalId.toLowerCase())) {
       push(all, { field: 'externalId', code: 'EXTERNAL_ID_IN_USE' });
     }
-    return { row, branchId, errors: all };
+    const customText = Object.fromEntries(Object.keys(custom.values).map((f) => [f, String(values[i][f]).trim()]));
+    return { row, branchId, custom: custom.values, customText, errors: all };
   });
 }
 
@@ -49,6 +58,7 @@ export async function validateImport(db: Db, auth: AuthContext, values: ImportVa
 export function queuedValues(outcome: RowOutcome): ImportValues {
   const { row, branchId } = outcome;
   const values: ImportValues = {
+    ...outcome.customText,
     firstName: row.firstName,
     lastName: row.lastName,
     typeOfDocument: row.typeOfDocument,

@@ -7,6 +7,7 @@ import { errorBody, localeOf } from '../../http/errorHandler';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { toWorkdayRecord } from '../workdays/workdayRecord';
 import { ingestMarks, type MarkResult } from './ingestMarks';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { MARKS_BODY_SCHEMA, MAX_MARKS_PER_REQUEST } from './markSchemas';
 
 const DESCRIPTION = `Clocks, the employee portal and integrations send marks (punches) here: one mark as the body, or
@@ -29,7 +30,11 @@ const isBatch = (body: unknown): body is { marks: unknown } => !!body && typeof 
 export function registerMarkRoutes(api: FastifyInstance): void {
   api.post<{ Body: unknown }>('/marks', {
     config: { module: 'workdays', action: 'POST' },
-    schema: { tags: ['marks'], summary: 'Receive one mark or a batch (idempotent on the sender’s id); recomputes the workdays', description: DESCRIPTION, body: MARKS_BODY_SCHEMA },
+    schema: {
+      tags: ['marks'], summary: 'Receive one mark or a batch (idempotent on the sender’s id); recomputes the workdays', description: DESCRIPTION,
+      // validated in the handler, item by item (one bad mark of a batch does not refuse the others)
+      body: { 'x-handler-validated': true, allOf: [ref(MARKS_BODY_SCHEMA)] },
+    },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const body = request.body;

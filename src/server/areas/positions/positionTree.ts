@@ -1,7 +1,8 @@
 import { and, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
-import { hierarchies, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { hierarchies } from '../../engine/storage/productTables';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { positionAliases, positionKey } from './positionNames';
 

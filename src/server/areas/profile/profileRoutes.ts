@@ -8,6 +8,7 @@ import { loadAdminNames } from '../admins/adminView';
 import { changeOwnPassword } from './passwordChange';
 import { mayChangePassword } from './passwordPermission';
 import { passwordChangeRateLimit } from './passwordRateLimit';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { CHANGE_PASSWORD_BODY, UPDATE_PROFILE_BODY, USER_ID_PARAMS, type ChangePasswordInput } from './profileSchemas';
 import { updateProfile } from './profileUpdate';
 import { profileView } from './profileView';
@@ -33,7 +34,7 @@ export async function profileRoutes(api: FastifyInstance, opts: { tokens: TokenS
       tags,
       summary: 'Update one\'s own name, email, phone, position and photo: JSON, or multipart with a `data` part and an `image` part (≤ 1 MB)',
       consumes: ['application/json', 'multipart/form-data'],
-      body: { 'x-handler-validated': true, ...UPDATE_PROFILE_BODY },
+      body: { 'x-handler-validated': true, allOf: [ref(UPDATE_PROFILE_BODY)] },
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -48,7 +49,7 @@ export async function profileRoutes(api: FastifyInstance, opts: { tokens: TokenS
       schema: {
         tags,
         summary: 'Change one\'s own password (current one required); other sessions end, the answer carries this session\'s new access token',
-        body: CHANGE_PASSWORD_BODY,
+        body: ref(CHANGE_PASSWORD_BODY),
       },
     }, async (request) => {
       const auth = requireAuth(request.auth);

@@ -1,6 +1,8 @@
 import { createReadStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { REPORT_EXPORT_BODY, REPORT_PAGE_BODY, type ReportExportBody, type ReportPageBody } from '../../../shared/apiSchemas/reports';
 import { isUnitScoped } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
 import { localeOf } from '../../http/errorHandler';
@@ -10,30 +12,14 @@ import { unitScopeOf } from '../../permissions/unitScope';
 import { exportPath, REPORTS_JOB, sweepExports, type ReportJobPayload } from './exportJob';
 import {
   assertReportRange, detailedRows, generalTotals, generalView, reportContext, reportPeopleIds, shiftsTotals, shiftsView,
-  summaryRows, type ReportFilters,
+  summaryRows,
 } from './reportQuery';
 import type { ReportKind } from './reportWorkbook';
 
 const tags = ['reports'];
 const UUID = { type: 'string', format: 'uuid' };
-const DATE = { type: 'string', format: 'date' };
-const FILTERS = {
-  type: 'object', additionalProperties: false,
-  properties: {
-    branch: UUID,
-    userIds: { type: 'array', items: UUID, maxItems: 500 },
-    q: { type: 'string', maxLength: 100 },
-  },
-};
-const RANGE = { from: DATE, to: DATE, filters: FILTERS };
-const PAGED_BODY = {
-  type: 'object', additionalProperties: false, required: ['from', 'to'],
-  properties: { ...RANGE, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 }, offset: { type: 'integer', minimum: 0, default: 0 } },
-};
-const EXPORT_BODY = { type: 'object', additionalProperties: false, required: ['from', 'to'], properties: RANGE };
-
-interface RangeBody { from: string; to: string; filters?: ReportFilters }
-interface PagedBody extends RangeBody { limit?: number; offset?: number }
+type RangeBody = ReportExportBody;
+type PagedBody = ReportPageBody;
 
 /**
  * Workday reports (module `reports`, reads sent as POST declare GET): detailed (one row per workday, 5 check-in/out
@@ -53,7 +39,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     schema: {
       tags, summary: 'Detailed workday report: one row per workday (name, date order), 5 check-in/out and 5 break pairs in local time',
       description: 'Body `{ from, to (YYYY-MM-DD, ≤ 366 days), filters: { branch?, userIds?, q? }, limit ≤ 500, offset }` → `{ data: { rows, count } }`.',
-      body: PAGED_BODY,
+      body: ref(REPORT_PAGE_BODY),
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
@@ -66,7 +52,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     schema: {
       tags, summary: 'General workday report: one row per collaborator with the range totals, plus the totals of all',
       description: 'Body as the detailed report → `{ data: { rows, totals, count } }`. Absences: planned working days before today without a workday.',
-      body: PAGED_BODY,
+      body: ref(REPORT_PAGE_BODY),
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
@@ -79,7 +65,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     schema: {
       tags, summary: 'Shifts report: planned against worked per collaborator (shifts, rest days, minutes, difference)',
       description: 'Body as the detailed report → `{ data: { rows, totals, count } }`. Only stored shifts count as planned.',
-      body: PAGED_BODY,
+      body: ref(REPORT_PAGE_BODY),
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
@@ -93,7 +79,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
       schema: {
         tags, summary,
         description: 'Body `{ from, to, filters }` → 202 `{ data: { jobId, total } }`; follow GET /jobs/:id, then GET /reports/exports/:jobId/download.',
-        body: EXPORT_BODY,
+        body: ref(REPORT_EXPORT_BODY),
       },
     }, async (request, reply) => {
       const { auth, ctx } = await contextOf(request, request.body);

@@ -5,9 +5,10 @@ import { emptyBodyAsObject } from '../../http/emptyBody';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { decideReview, decideReviews } from './reviewDecisions';
 import { listReviews } from './reviewQueries';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import {
-  BULK_DECISION_BODY, DECISION_BODY, LIST_BODY, type BulkDecisionBody, type DecisionBody, type ReviewListBody,
-} from './reviewSchemas';
+  REVIEW_BULK_DECISION_BODY, REVIEW_DECISION_BODY, REVIEW_LIST_BODY, type BulkDecisionBody, type DecisionBody, type ReviewListBody,
+} from '../../../shared/apiSchemas/reviews';
 
 const tags = ['workdays-reviews'];
 
@@ -23,7 +24,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
       tags,
       summary: 'Error reports, one page: { data: { reviews, count, counts: { PENDING, APPROVED, REJECTED } } }',
       description: 'Body `{ limit (≤ 200, default 50), offset, sort?: { field: date|createdAt|reviewedAt, order }, filters: { status? (one or a list; none = all), kind?, branch? (with its sub-units), userId?, reviewedBy?, date?: { gte, lte } (workday date), q? (every word in name or document) } }`. `count` is the total of the asked statuses, `counts` the totals of each status under the other filters.',
-      body: LIST_BODY,
+      body: ref(REVIEW_LIST_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -38,7 +39,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
       summary: 'Approve or reject one PENDING error report: { data: review }',
       description: 'Body `{ status: APPROVED | REJECTED, reason? }`. REJECTED needs a non-blank reason (400 VALIDATION_ERROR, REASON_REQUIRED on `reason`); a review already decided answers 409 REVIEW_ALREADY_DONE (never back to PENDING nor to the other decision).',
       params: ID_PARAMS,
-      body: DECISION_BODY,
+      body: ref(REVIEW_DECISION_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -52,7 +53,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
       tags,
       summary: 'Approve or reject many error reports at once: { data: { results: [{ id, status: updated|skipped, code? }], updated, skipped } }',
       description: 'Body `{ ids (1..500), status, reason? }`, one transaction. Reviews no longer PENDING are skipped with REVIEW_ALREADY_DONE; unknown ids, other companies’ and those outside the caller’s units with NOT_FOUND.',
-      body: BULK_DECISION_BODY,
+      body: ref(REVIEW_BULK_DECISION_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

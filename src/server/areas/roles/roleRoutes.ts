@@ -2,9 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/authContext';
 import { exportFileName, exportPolicyCsv } from './policyExport';
 import { listCandidates, listHolders, RoleHolders, roleKeyOf } from './roleHolders';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import {
-  ASSIGN_BODY, CREATE_ROLE_BODY, ROLE_ID_PARAMS, ROLE_USER_PARAMS, UNASSIGN_QUERY, UPDATE_ROLE_BODY, type RoleInput,
-} from './roleSchemas';
+  ASSIGN_ROLE_BODY, CREATE_ROLE_BODY, UPDATE_ROLE_BODY, type AssignRoleBody, type CreateRoleBody, type RoleBody,
+} from '../../../shared/apiSchemas/roles';
+import { ROLE_ID_PARAMS, ROLE_USER_PARAMS, UNASSIGN_QUERY } from './roleSchemas';
 import { getRole, listRoles } from './roleViews';
 import { RoleWrites } from './roleWrites';
 
@@ -51,17 +53,17 @@ export function registerRoleRoutes(api: FastifyInstance): void {
     schema: { tags, summary: 'One role by id (a company role uuid, or a built-in key such as administrator)', params: ROLE_ID_PARAMS },
   }, async (request) => ({ data: await getRole(api.db, api.enforcer, requireAuth(request.auth).company.id, request.params.id) }));
 
-  api.post<{ Body: RoleInput & { name: string; permissions: { module: string; action: string }[] } }>('/roles', {
+  api.post<{ Body: CreateRoleBody }>('/roles', {
     config: { module: 'admins', action: 'POST' },
-    schema: { tags, summary: 'Create a company role; below owner level only with grants the caller holds (ROLE_NOT_ALLOWED)', body: CREATE_ROLE_BODY },
+    schema: { tags, summary: 'Create a company role; below owner level only with grants the caller holds (ROLE_NOT_ALLOWED)', body: ref(CREATE_ROLE_BODY) },
   }, async (request, reply) => {
     const role = await applied(await writes.create(requireAuth(request.auth), request.body));
     return reply.code(201).send({ data: role });
   });
 
-  api.patch<IdParams & { Body: RoleInput }>('/roles/:id', {
+  api.patch<IdParams & { Body: RoleBody }>('/roles/:id', {
     config: { module: 'admins', action: 'PATCH' },
-    schema: { tags, summary: 'Update a company role (built-in roles are read-only: 403)', params: ROLE_ID_PARAMS, body: UPDATE_ROLE_BODY },
+    schema: { tags, summary: 'Update a company role (built-in roles are read-only: 403)', params: ROLE_ID_PARAMS, body: ref(UPDATE_ROLE_BODY) },
   }, async (request) => ({ data: await applied(await writes.update(requireAuth(request.auth), request.params.id, request.body)) }));
 
   api.delete<IdParams>('/roles/:id', {
@@ -87,9 +89,9 @@ export function registerRoleRoutes(api: FastifyInstance): void {
     return { data: { users: rows, count: rows.length } };
   });
 
-  api.post<IdParams & { Body: { userId: string; allowedBranches?: string[] } }>('/roles/:id/users', {
+  api.post<IdParams & { Body: AssignRoleBody }>('/roles/:id/users', {
     config: { module: 'admins', action: 'PATCH' },
-    schema: { tags, summary: 'Give a company role to a dashboard user (owner level only)', params: ROLE_ID_PARAMS, body: ASSIGN_BODY },
+    schema: { tags, summary: 'Give a company role to a dashboard user (owner level only)', params: ROLE_ID_PARAMS, body: ref(ASSIGN_ROLE_BODY) },
   }, async (request) => ({ data: await holders.assign(requireAuth(request.auth), request.params.id, request.body) }));
 
   api.delete<{ Params: { id: string; userId: string }; Querystring: { moveTo: string } }>('/roles/:id/users/:userId', {

@@ -1,5 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import {
+  SHIFT_CALENDAR_BODY, SHIFT_CREATE_BODY, SHIFT_FILTER_BODY, SHIFT_GENERATE_BODY, SHIFT_PATTERN_BODY, SHIFT_UPDATE_BODY,
+  type ShiftCalendarBody, type ShiftCreateBody, type ShiftFilterBody, type ShiftGenerateBody, type ShiftPatternBody, type ShiftUpdateBody,
+} from '../../../shared/apiSchemas/shifts';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { addDays, isLocalDate } from '../../../shared/workday';
 import { requireAuth } from '../../auth/authContext';
 import { shifts } from '../../db/schema';
@@ -8,24 +13,12 @@ import { unitScopeOf } from '../../permissions/unitScope';
 import { SHIFTS_GENERATE_JOB, GENERATE_WEEKS } from './generateJob';
 import {
   createShift, deleteShift, findShift, patternTemplateFor, readPatterns, savePattern, scopedCollaborator, scopedCollaborators,
-  SHIFT_TYPES, shiftFromTemplate, shiftView, specialDaysBetween, templatesById, updateShift, type ShiftInput, type ShiftPattern,
+  shiftFromTemplate, shiftView, specialDaysBetween, templatesById, updateShift, type ShiftInput, type ShiftPattern,
 } from './shiftStore';
 
 const tags = ['shifts'];
 const UUID = { type: 'string', format: 'uuid' };
-const DATE = { type: 'string', format: 'date' };
-const TIME = { type: ['string', 'null'], pattern: '^([01]\\d|2[0-3]):[0-5]\\d$' };
 const MAX_RANGE_DAYS = 62;
-
-const SHIFT_FIELDS = {
-  userId: UUID,
-  date: DATE,
-  templateId: { anyOf: [UUID, { type: 'null' }] },
-  type: { type: 'string', enum: [...SHIFT_TYPES] },
-  startTime: TIME,
-  endTime: TIME,
-  breakMinutes: { type: 'integer', minimum: 0, maximum: 720 },
-};
 
 function assertRange(from: string, to: string, field: string): void {
   if (from > to) throw new ApiError(400, 'DATE_RANGE_INVALID', { errors: [fieldError(field, 'DATE_RANGE_INVALID')] });
@@ -37,22 +30,11 @@ function assertRange(from: string, to: string, field: string): void {
  * pattern and special days, create/edit/delete, weekly pattern + availability, and the 8-week generation job.
  */
 export function registerShiftRoutes(api: FastifyInstance): void {
-  api.post<{ Body: { filters: { userId?: string; branch?: string; date: { gte: string; lte: string } } } }>('/shifts/getFiltered', {
+  api.post<{ Body: ShiftFilterBody }>('/shifts/getFiltered', {
     config: { module: 'shifts', action: 'GET' },
     schema: {
       tags, summary: 'Planned shifts of a week or month: { data: { shifts, count } } (each with templateName, color)',
-      body: {
-        type: 'object', additionalProperties: false, required: ['filters'],
-        properties: {
-          filters: {
-            type: 'object', additionalProperties: false, required: ['date'],
-            properties: {
-              userId: UUID, branch: UUID,
-              date: { type: 'object', additionalProperties: false, required: ['gte', 'lte'], properties: { gte: DATE, lte: DATE } },
-            },
-          },
-        },
-      },
+      body: ref(SHIFT_FILTER_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -70,15 +52,12 @@ export function registerShiftRoutes(api: FastifyInstance): void {
     return { data: { shifts: list, count: list.length } };
   });
 
-  api.post<{ Body: { userId?: string; userIds?: string[]; branch?: string; from: string; to: string } }>('/workshift/calendarToUserShift', {
+  api.post<{ Body: ShiftCalendarBody }>('/workshift/calendarToUserShift', {
     config: { module: 'shifts', action: 'GET' },
     schema: {
       tags, summary: 'Calendar per user and day: stored shifts, virtual shifts from the weekly pattern (id null) and special days',
       description: 'Body `{ userId | userIds | branch, from, to }` (≤ 62 days). Answers `{ data: { from, to, users: [{ user, days: [{ date, shift, specialDays }] }], specialDays } }`. A virtual shift (`virtual: true`, `id: null`) is saved by `PATCH /workshift/shift/virtual` or `POST /workshift/shift`.',
-      body: {
-        type: 'object', additionalProperties: false, required: ['from', 'to'],
-        properties: { userId: UUID, userIds: { type: 'array', items: UUID, maxItems: 500 }, branch: UUID, from: DATE, to: DATE },
-      },
+      body: ref(SHIFT_CALENDAR_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -118,14 +97,12 @@ export function registerShiftRoutes(api: FastifyInstance): void {
     return { data: { from, to, users: out, specialDays } };
   });
 
-  const createBody = { type: 'object', additionalProperties: false, required: ['userId', 'date'], properties: SHIFT_FIELDS };
-
-  api.post<{ Body: ShiftInput }>('/workshift/shift', {
+  api.post<{ Body: ShiftCreateBody }>('/workshift/shift', {
     config: { module: 'shifts', action: 'POST' },
     schema: {
       tags, summary: 'Plan a shift (template or type + times); 409 SHIFT_OVERLAPS when it overlaps another of the user',
       description: 'Body `{ userId, date, templateId? | type + startTime/endTime/breakMinutes }`. One shift per user and date. Types simple, custom, rest, specialDay, sunday (rest/specialDay/sunday need no times).',
-      body: createBody,
+      body: ref(SHIFT_CREATE_BODY),
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
@@ -136,12 +113,12 @@ export function registerShiftRoutes(api: FastifyInstance): void {
     return reply.code(201).send({ data: shiftView(row, t) });
   });
 
-  api.patch<{ Params: { id: string }; Body: Partial<ShiftInput> }>('/workshift/shift/:id', {
+  api.patch<{ Params: { id: string }; Body: ShiftUpdateBody }>('/workshift/shift/:id', {
     config: { module: 'shifts', action: 'PATCH' },
     schema: {
       tags, summary: 'Edit a shift; id `virtual` saves a virtual shift (needs userId and date, and shifts POST)',
       params: { type: 'object', required: ['id'], additionalProperties: false, properties: { id: { anyOf: [UUID, { type: 'string', const: 'virtual' }] } } },
-      body: { type: 'object', additionalProperties: false, properties: SHIFT_FIELDS },
+      body: ref(SHIFT_UPDATE_BODY),
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
@@ -190,38 +167,28 @@ export function registerShiftRoutes(api: FastifyInstance): void {
     return { data: pattern };
   });
 
-  api.patch<{ Params: { userId: string }; Body: ShiftPattern }>('/workshift/pattern/:userId', {
+  api.patch<{ Params: { userId: string }; Body: ShiftPatternBody }>('/workshift/pattern/:userId', {
     config: { module: 'shifts', action: 'PATCH' },
     schema: {
       tags, summary: 'Replace a collaborator’s weekly pattern and availability; 400 AVAILABILITY_OVERLAPS',
       params: { type: 'object', required: ['userId'], additionalProperties: false, properties: { userId: UUID } },
-      body: {
-        type: 'object', additionalProperties: false,
-        properties: {
-          weekdays: { type: 'object', additionalProperties: false, patternProperties: { '^[0-6]$': { anyOf: [UUID, { type: 'null' }] } } },
-          availability: {
-            type: 'array', maxItems: 50,
-            items: {
-              type: 'object', additionalProperties: false, required: ['startTime', 'endTime'],
-              properties: { weekday: { type: 'integer', minimum: 0, maximum: 6 }, date: DATE, startTime: TIME, endTime: TIME },
-            },
-          },
-        },
-      },
+      body: ref(SHIFT_PATTERN_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const scope = await unitScopeOf(api.db, auth);
     const user = await scopedCollaborator(api.db, auth, scope, request.params.userId);
-    const pattern = await savePattern(api.db, auth, user.id, { weekdays: request.body.weekdays ?? {}, availability: request.body.availability ?? [] });
+    // the schema lets a range's times be null (as it always has); the stored pattern's type does not say so
+    const availability = (request.body.availability ?? []) as ShiftPattern['availability'];
+    const pattern = await savePattern(api.db, auth, user.id, { weekdays: request.body.weekdays ?? {}, availability });
     return { data: pattern };
   });
 
-  api.post<{ Body: { userIds?: string[]; branch?: string; from?: string } }>('/workshift/generate', {
+  api.post<{ Body: ShiftGenerateBody }>('/workshift/generate', {
     config: { module: 'shifts', action: 'POST' },
     schema: {
       tags, summary: 'Queue job `shifts.generate`: fill 8 weeks from the weekly patterns (never overwrites a shift) → 202 { jobId, total }',
-      body: { type: 'object', additionalProperties: false, properties: { userIds: { type: 'array', items: UUID, maxItems: 1000 }, branch: UUID, from: DATE } },
+      body: ref(SHIFT_GENERATE_BODY),
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);

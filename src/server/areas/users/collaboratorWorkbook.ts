@@ -3,15 +3,12 @@ import type { Locale } from '../../../shared/i18n/locales';
 import en from '../../../shared/i18n/en-US/users.json';
 import es from '../../../shared/i18n/es-ES/users.json';
 import pt from '../../../shared/i18n/pt-BR/users.json';
-import overlayEn from '../../../shared/i18n/en-US/overlay.json';
-import overlayEs from '../../../shared/i18n/es-ES/overlay.json';
-import overlayPt from '../../../shared/i18n/pt-BR/overlay.json';
 import type { ApiRecord } from '../../engine/records';
-import type { JsonSchema } from '../../engine/schemaStore';
+import { enumLabel as overlayEnumLabel, fieldLabels } from '../../../shared/overlayLabels';
+import { overlayFieldsOf, type JsonSchema } from '../../engine/schemaStore';
 
 /** The `users` texts (server/i18n.ts loads only errors and mail texts). */
 const TEXTS = { 'es-ES': es, 'en-US': en, 'pt-BR': pt } satisfies Record<Locale, typeof es>;
-const OVERLAY_TEXTS: Record<Locale, Record<string, string>> = { 'es-ES': overlayEs, 'en-US': overlayEn, 'pt-BR': overlayPt };
 
 export const exportText = (locale: Locale, key: keyof typeof es.export): string => TEXTS[locale].export[key];
 
@@ -53,14 +50,20 @@ function columnsFor(locale: Locale, schema: JsonSchema, branchNames: Map<string,
     }
     return column;
   });
-  const overlay = Object.entries(props)
-    .filter(([field, prop]) => !(EXPORT_FIELDS as readonly string[]).includes(field) && typeof prop.title === 'string' && prop.title.startsWith('overlay.'))
-    .map(([field, prop]) => ({
-      key: field,
-      header: OVERLAY_TEXTS[locale][String(prop.title).slice('overlay.'.length)] ?? field,
-      value: (r: ApiRecord) => r[field] ?? null,
-      date: prop.format === 'date',
-    }));
+  // the company's custom fields, headed and valued by the overlay's own labels in the caller's language
+  const overlay = overlayFieldsOf(schema)
+    .filter((field) => !(EXPORT_FIELDS as readonly string[]).includes(field))
+    .map((field) => {
+      const prop = props[field];
+      const labels = fieldLabels(prop, locale);
+      const isEnum = Array.isArray(prop.enum);
+      return {
+        key: field,
+        header: labels?.title ?? field,
+        value: (r: ApiRecord) => (isEnum && r[field] !== null && r[field] !== undefined ? overlayEnumLabel(labels, r[field]) : (r[field] ?? null)),
+        date: prop.format === 'date',
+      };
+    });
   return [...base, ...overlay];
 }
 

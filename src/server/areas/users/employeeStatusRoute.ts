@@ -8,29 +8,14 @@ import type { Engine } from '../../engine/engine';
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { ApiError, fieldError, validationError, type PendingFieldError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { EMPLOYEE_STATUS_BODY, type EmployeeStatusBody } from '../../../shared/apiSchemas/users';
 import { listValues } from '../../../shared/rules/collaboratorLists';
 import { assertContractLimit } from '../imports/contractLimit';
 import { findCollaborator } from './collaboratorLookup';
 import { readCustomFields } from './customFieldValues';
 
-export interface EmployeeStatusBody {
-  active: boolean;
-  typeOfLeave?: string;
-  leaveDate?: string;
-  leaveComment?: string | null;
-}
-
-const BODY = {
-  type: 'object',
-  required: ['active'],
-  additionalProperties: false,
-  properties: {
-    active: { type: 'boolean' },
-    typeOfLeave: { type: 'string', minLength: 1, maxLength: 120 },
-    leaveDate: { type: 'string', format: 'date' },
-    leaveComment: { type: ['string', 'null'], maxLength: 500 },
-  },
-} as const;
+export type { EmployeeStatusBody };
 
 /** Offboarding needs a reason and a date; reinstating takes nothing else (the last leave stays on record). */
 function shapeErrors(body: EmployeeStatusBody): PendingFieldError[] {
@@ -55,7 +40,7 @@ export function registerEmployeeStatusRoute(api: FastifyInstance, engine: Engine
       tags: ['users'],
       summary: 'Offboard ({ active: false, typeOfLeave, leaveDate, leaveComment? }) or reinstate ({ active: true }) a collaborator',
       params: ID_PARAMS,
-      body: BODY,
+      body: ref(EMPLOYEE_STATUS_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -65,7 +50,7 @@ export function registerEmployeeStatusRoute(api: FastifyInstance, engine: Engine
     const scope = await unitScopeOf(api.db, auth);
     const record = await api.db.transaction(async (tx) => {
       const row = await findCollaborator(tx, auth, scope, request.params.id, { forUpdate: true });
-      const before = service.toRecord(row);
+      const before = service.toRecord(row, auth);
       let changes: Partial<typeof users.$inferInsert>;
       if (!body.active) {
         if (!row.active) throw new ApiError(409, 'USER_INACTIVE');
@@ -87,7 +72,7 @@ export function registerEmployeeStatusRoute(api: FastifyInstance, engine: Engine
         .set({ ...changes, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: new Date() })
         .where(eq(users.id, row.id))
         .returning();
-      const after = service.toRecord(updated);
+      const after = service.toRecord(updated, auth);
       await writeAudit(tx, auth, { entity: 'users', entityId: row.id, action: 'update', changes: diffChanges(before, after) });
       return after;
     });

@@ -28,7 +28,7 @@ export function registerForceDeleteRoute(api: FastifyInstance, engine: Engine): 
     const removed = await api.db.transaction(async (tx) => {
       const row = await findCollaborator(tx, auth, scope, request.params.id, { forUpdate: true });
       await tx.delete(users).where(eq(users.id, row.id));
-      const record = service.toRecord(row);
+      const record = service.toRecord(row, auth);
       await writeAudit(tx, auth, { entity: 'users', entityId: row.id, action: 'delete', changes: record });
       return row;
     });

@@ -50,7 +50,7 @@ export function registerUserImageRoutes(api: FastifyInstance, engine: Engine): v
     });
     forgetAuthRow({ userId: after.id });
     if (before.imageUrl && before.imageUrl !== after.imageUrl) await api.files.remove(before.imageUrl).catch(() => undefined);
-    return { data: service.toRecord(after) };
+    return { data: service.toRecord(after, auth) };
   };
 
   api.patch<{ Params: { id: string } }>('/users/image/:id', {

@@ -11,9 +11,9 @@ import { deleteWorkday, saveManualWorkday, WORKDAY_AUDIT_ENTITY } from './manual
 import { settleOpenWorkdays } from './settleOpenWorkdays';
 import { userTimeZone } from './timeZones';
 import { workdayHistory } from './workdayHistory';
-import {
-  AUDIT_QUERY, HISTORY_BODY, MANUAL_WORKDAY_BODY, USER_ID_PARAMS, type HistoryBody, type ManualWorkdayBody,
-} from './workdaySchemas';
+import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { MANUAL_WORKDAY_BODY, WORKDAY_HISTORY_BODY } from '../../../shared/apiSchemas/workdays';
+import { AUDIT_QUERY, USER_ID_PARAMS, type HistoryBody, type ManualWorkdayBody } from './workdaySchemas';
 
 const tags = ['workdays'];
 
@@ -29,7 +29,7 @@ export function registerWorkdayRoutes(api: FastifyInstance): void {
       summary: 'A user’s workdays, newest first: { data: { workdays, count, shifts, user, timeZone, config } }',
       description: 'Body `{ limit (default and max 1000), filter: { date: "YYYY-MM-DD" | { gte, lte } } }`. `shifts` are the planned shifts of the range, `config` the company’s time settings the form validates with.',
       params: USER_ID_PARAMS,
-      body: HISTORY_BODY,
+      body: ref(WORKDAY_HISTORY_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
@@ -61,7 +61,7 @@ export function registerWorkdayRoutes(api: FastifyInstance): void {
       tags,
       summary: 'Create (no id; needs workdays POST too) or correct a workday by hand; 400 with the spec’s manual-workday codes',
       description: 'Body `{ id?, userId, date, clocks: [{ in, out? }], breaks: [{ start, end? }] }`, times ISO 8601 with offset. Errors: 400 VALIDATION_ERROR whose `errors` carry OVERLAPS, MAX_HOURS, BREAK_OUTSIDE_CLOCK, FUTURE_DATE_NOT_VALID… on `clocks.<i>.in|out`, `breaks.<i>.start|end`, `date`; 409 OVERLAPS on `date` when the user already has a workday that date. 201 on create, 200 on edit.',
-      body: MANUAL_WORKDAY_BODY,
+      body: ref(MANUAL_WORKDAY_BODY),
     },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../../../src/server/auth/password';
 import { openPglite, type Database } from '../../../../src/server/db/client';
-import { branchOffices, companies, shiftTemplates, specialDays, users, dayoffTypes, folderTypes, workshiftTypes, hierarchies } from '../../../../src/server/db/schema';
+import { branchOffices, companies, users } from '../../../../src/server/db/schema';
+import { shiftTemplates, specialDays, dayoffTypes, folderTypes, workshiftTypes, hierarchies } from '../../../../src/server/engine/storage/productTables';
 import { DEMO_PASSWORD, findDemoCompany, seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
 import { isValidDni } from '../../../../src/server/seed/dni';
+import { positionNodes } from '../../../../src/server/areas/positions/positionTree';
 
 describe('demo company seed', () => {
   let database: Database;
@@ -121,6 +123,19 @@ describe('demo company seed', () => {
     const tree = await database.db.select().from(hierarchies).where(eq(hierarchies.companyId, scoped.companyId));
     expect(tree.filter((h) => h.type === 'Departamento').every((h) => h.parentId)).toBe(true);
     expect(tree.some((h) => h.type === 'Sector')).toBe(true);
+  });
+
+  it('puts every active collaborator on the positions chart, with no director post vacant', async () => {
+    const staff = await database.db.select({ position: users.position }).from(users)
+      .where(and(eq(users.companyId, summary.companyId), eq(users.role, 'user'), eq(users.active, true)));
+    const held = new Map<string, number>();
+    for (const u of staff) held.set(u.position!, (held.get(u.position!) ?? 0) + 1);
+    const rows = await database.db.select({ id: hierarchies.id, name: hierarchies.name, parentId: hierarchies.parentId, description: hierarchies.description })
+      .from(hierarchies).where(and(eq(hierarchies.companyId, summary.companyId), eq(hierarchies.type, 'position')));
+    const nodes = positionNodes(rows, held);
+    expect(nodes.reduce((n, p) => n + p.usersCount, 0)).toBe(staff.length);
+    expect(nodes.filter((p) => p.name.startsWith('Director/a') && p.usersCount === 0)).toEqual([]);
+    expect(nodes.find((p) => p.name === 'Director/a general')?.usersCount).toBe(1);
   });
 
   it('is the same demo every time (seeded generator)', async () => {

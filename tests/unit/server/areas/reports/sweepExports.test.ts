@@ -18,10 +18,14 @@ describe('sweepExports', () => {
       fs.mkdirSync(path.dirname(f), { recursive: true });
       fs.writeFileSync(f, 'x');
     }
-    const past = new Date(Date.now() - EXPORT_TTL_MS - 60_000);
+    // every file's age is set from one clock, the sweep's own (the file system's clock may differ from the process's)
+    const now = Date.now();
+    const past = new Date(now - EXPORT_TTL_MS - 60_000);
+    const recent = new Date(now - 60_000);
     fs.utimesSync(old, past, past);
     fs.utimesSync(leftover, past, past);
-    expect(await sweepExports(dataDir)).toBe(2);
+    fs.utimesSync(fresh, recent, recent);
+    expect(await sweepExports(dataDir, now)).toBe(2);
     expect([old, leftover, fresh].map((f) => fs.existsSync(f))).toEqual([false, false, true]);
   });
 

@@ -1,0 +1,49 @@
+import { eq } from 'drizzle-orm';
+import type { AbsenceRequest } from '../../../shared/absences';
+import type { ResourceHooks } from '../../engine/hooks';
+import type { ApiRecord } from '../../engine/records';
+import { engineTableOf } from '../../engine/tables';
+import { fieldConflict } from '../../http/apiError';
+import { lockPerson } from './dayoffFacts';
+import { registerDayoffRoutes } from './dayoffRoutes';
+import { checkRequest } from './requestChecks';
+
+export const NOT_PENDING = 'DAYOFF_NOT_PENDING';
+
+const asRequest = (r: ApiRecord): AbsenceRequest => ({
+  id: typeof r.id === 'string' ? r.id : undefined,
+  userId: String(r.userId), typeId: String(r.typeId), from: String(r.from), to: String(r.to),
+  partial: (r.partial as AbsenceRequest['partial']) ?? null, status: 'PENDING',
+});
+
+/**
+ * Absence requests on the engine: the server sets status, branch, days and history; a request is checked against
+ * the shared rules on create and on every edit while PENDING; a decided one is neither edited nor deleted
+ * (409 DAYOFF_NOT_PENDING). Decisions go through POST /dayoffs/addreview (dayoffRoutes.ts).
+ */
+export const dayoffHooks: ResourceHooks = {
+  // `branch` is derived from the person, not sent: the engine cannot check it before this hook fills it, so the
+  // hook checks the person's unit itself (lockPerson: 403 outside the caller's units)
+  scopeAnchor: '',
+
+  async beforeWrite({ tx, auth, scope, record, before }) {
+    if (before && before.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
+    const person = await lockPerson(tx, auth, scope, String(record.userId));
+    const days = await checkRequest(tx, auth, person, asRequest(record));
+    const at = new Date().toISOString();
+    if (!before) {
+      Object.assign(record, { status: 'PENDING', branch: person.mainBranch, days, review: null, history: [{ kind: 'CREATED', by: auth.user.id, at }], attachments: [] });
+      return;
+    }
+    // on update the engine writes only the fields sent: the derived ones are written here, in the same transaction
+    const history = [...(Array.isArray(before.history) ? before.history : []), { kind: 'EDITED', by: auth.user.id, at }];
+    const t = engineTableOf('dayoffs');
+    await tx.update(t.table).set({ branch: person.mainBranch, days, history } as never).where(eq(t.id, String(before.id)));
+  },
+
+  async beforeDelete({ record }) {
+    if (record.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
+  },
+
+  routes: registerDayoffRoutes,
+};

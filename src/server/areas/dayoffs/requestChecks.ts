@@ -1,0 +1,35 @@
+import { validateAbsenceRequest, type AbsenceFieldError, type AbsenceRequest } from '../../../shared/absences';
+import type { AuthContext } from '../../auth/authContext';
+import type { Db } from '../../db/client';
+import { ApiError } from '../../http/apiError';
+import { calendarOf, otherRequests, reasonOf, type Person } from './dayoffFacts';
+
+const AJV_KEYWORDS = new Set(['required', 'type', 'format', 'enum', 'minimum', 'maximum', 'multipleOf']);
+
+/**
+ * The rule errors as one API error on their fields: a collision is a conflict with another record (409
+ * DAYOFF_COLLIDES on `from`), everything else a bad request (400: EXCEEDS_DAYOFF_LIMIT on `to`, dates, vacation
+ * prerequisites on `userId`). The form shows both on their fields (spec §8).
+ */
+export function requestError(errors: AbsenceFieldError[]): ApiError {
+  const first = errors[0].code;
+  const code = AJV_KEYWORDS.has(first) ? 'VALIDATION_ERROR' : first;
+  return new ApiError(code === 'DAYOFF_COLLIDES' ? 409 : 400, code, {
+    errors: errors.map((e) => ({ field: e.field, code: e.code, message: '', params: e.params })),
+  });
+}
+
+/**
+ * Every rule of a request about to be stored (shared src/shared/absences): dates, collisions with the person's
+ * other requests, the reason's limit, vacation prerequisites. Answers the days it counts, or throws.
+ */
+export async function checkRequest(tx: Db, auth: AuthContext, person: Person, request: AbsenceRequest): Promise<number> {
+  const reason = await reasonOf(tx, auth, request.typeId);
+  const others = await otherRequests(tx, auth, person.id, request.from, request.to, request.id);
+  const calendar = await calendarOf(tx, auth, person, request.from, request.to);
+  // vacation matrices are not assigned yet (issue 11, later slice): a vacation is refused for want of one
+  const vacation = reason.isVacation ? { matrix: null, ingressDate: person.ingressDate } : undefined;
+  const { errors, count } = validateAbsenceRequest(request, { reason, others, calendar, vacation });
+  if (errors.length) throw requestError(errors);
+  return count?.days ?? 0;
+}
