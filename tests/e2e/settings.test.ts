@@ -36,7 +36,8 @@ describe('time settings in the browser', () => {
     await page.locator('#root_toleranceLateArrival__set').click();
     await fill('root_toleranceLateArrival', '12');
     await fill('root_rangeOfBreak_min', '1');
-    await fill('root_rangeOfBreak_max', '5.5');
+    // a Spanish user writes decimals with a comma (es-ES), and reads them back so
+    await fill('root_rangeOfBreak_max', '5,5');
     await save();
     await visible(page.locator('.ant-notification-notice', { hasText: 'Configuración guardada' }));
     await page.screenshot({ path: '/tmp/settings-page.png', fullPage: true });
@@ -45,7 +46,7 @@ describe('time settings in the browser', () => {
     await visible(section('tolerances'));
     expect(await page.locator('#root_toleranceLateArrival').inputValue()).toBe('12');
     expect(await page.locator('#root_rangeOfBreak_min').inputValue()).toBe('1');
-    expect(await page.locator('#root_rangeOfBreak_max').inputValue()).toBe('5.5');
+    expect(await page.locator('#root_rangeOfBreak_max').inputValue()).toBe('5,5');
     expect(await page.locator('#root_toleranceLateArrival__set').getAttribute('aria-checked')).toBe('true');
   });
 
