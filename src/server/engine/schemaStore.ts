@@ -112,10 +112,8 @@ export class SchemaStore {
     if (problems.length) throw new Error(`The schemas have ${problems.length} problem(s) (npm run schemas:check):\n${formatProblems(problems)}`);
     const base = new Map([...sources.base].map(([id, f]) => [id, f.schema]));
     const overlays = new Map([...sources.overlays].map(([slug, perSchema]) => [slug, new Map([...perSchema].map(([id, f]) => [id, f.schema]))]));
-    const store = new SchemaStore(base, overlays);
-    // fail at start, not on a user's request, when a schema or overlay does not compile
-    for (const id of base.keys()) for (const slug of ['', ...overlays.keys()]) for (const mode of ['create', 'update'] as const) store.validator(id, slug, mode);
-    return store;
+    // every schema and every overlay merged on it compiled in the check above: validators are built on first use
+    return new SchemaStore(base, overlays);
   }
 
   has(id: string): boolean {

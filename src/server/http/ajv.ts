@@ -55,10 +55,18 @@ export function installValidatorCompiler(app: FastifyInstance): void {
   stringAjv.addKeyword('x-handler-validated');
   // the areas' named schemas, which routes reference by `$ref` (src/shared/apiSchemas)
   for (const schema of API_SCHEMAS) [bodyAjv, stringAjv].forEach((ajv) => ajv.addSchema(schema));
+  // many routes share one shape (`:id` params, list query strings): compiled once each, not once per route
+  const compiled = new Map<string, ValidateFunction>();
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const s = schema as Record<string, unknown>;
     if (s['x-handler-validated']) return () => true;
-    const ajv = httpPart === 'body' ? bodyAjv : stringAjv;
-    return ajv.compile(s) as ValidateFunction;
+    const body = httpPart === 'body';
+    const key = `${body ? 'body' : 'text'}\u0000${JSON.stringify(s)}`;
+    let validate = compiled.get(key);
+    if (!validate) {
+      validate = (body ? bodyAjv : stringAjv).compile(s) as ValidateFunction;
+      compiled.set(key, validate);
+    }
+    return validate;
   });
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
+import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/authContext';
 import { forgetAuthRow } from '../../auth/authRowCache';
@@ -37,9 +38,15 @@ const fullSchema = (() => {
   return rest;
 })();
 
-const ajv = createAjv();
-const validatePatch = ajv.compile(partialSchema(GENERAL_SCHEMA));
-const validateFull = ajv.compile(fullSchema);
+// compiled on the first settings change, not at every start
+let validators: { patch: ValidateFunction; full: ValidateFunction } | undefined;
+const generalValidators = () => {
+  if (!validators) {
+    const ajv = createAjv();
+    validators = { patch: ajv.compile(partialSchema(GENERAL_SCHEMA)), full: ajv.compile(fullSchema) };
+  }
+  return validators;
+};
 
 /** Defaults of every schema property (objects filled from their own properties' defaults). */
 function defaultsOf(node: SchemaNode): Json {
@@ -114,6 +121,7 @@ export function registerConfigGeneralRoutes(api: FastifyInstance): void {
     const body = request.body;
     if (!isObject(body)) throw validationError([{ ...fieldError('body', 'type'), params: { type: 'object' } }]);
     const patch = structuredClone(body);
+    const { patch: validatePatch, full: validateFull } = generalValidators();
     if (!validatePatch(patch)) throw validationError(ajvToFieldErrors(validatePatch.errors ?? []));
     const companyId = auth.company.id;
     const next = await api.db.transaction(async (tx) => {

@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../files/excel';
 import { decodeCsvBytes, parseCsv } from '../../../shared/imports';
 import { ApiError } from '../../http/apiError';
 
@@ -24,6 +25,7 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet of an XLSX as rows of text. */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   try {
     await book.xlsx.load(bytes as unknown as ArrayBuffer);

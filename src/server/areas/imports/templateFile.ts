@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../files/excel';
 import { DOCUMENT_TYPES, EXAMPLE_ROW, IMPORT_COLUMNS, MAX_IMPORT_ROWS, REQUIRED_COLUMNS, toCsv, type ImportColumn } from '../../../shared/imports';
 import { LOCALES, type Locale } from '../../../shared/i18n/locales';
 import type { JsonSchema } from '../../engine/schemaStore';
@@ -49,6 +50,7 @@ export function csvTemplate(locale: Locale, branches: { name: string }[], schema
  * own labels) and a sheet with the values those drop-downs offer.
  */
 export async function xlsxTemplate(locale: Locale, branches: { name: string; code: string | null }[], schema: JsonSchema): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(templateText(locale, 'sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const values = book.addWorksheet(templateText(locale, 'listsSheet'));

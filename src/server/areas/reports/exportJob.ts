@@ -83,7 +83,7 @@ export function reportsExportJob(api: FastifyInstance): JobHandler {
     const final = exportPath(api.config.dataDir, job.companyId, job.id);
     const temp = `${final}.partial`;
     await fs.mkdir(path.dirname(final), { recursive: true });
-    const book = new ReportWorkbook(temp, locale, payload.kind);
+    const book = await ReportWorkbook.open(temp, locale, payload.kind);
     const sum = emptyTotals();
     try {
       for (let i = 0; i < ids.length; i += EXPORT_CHUNK) {

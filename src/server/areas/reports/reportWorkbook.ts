@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcel } from '../../files/excel';
 import { interpolate, type Locale } from '../../../shared/i18n/locales';
 import en from '../../../shared/i18n/en-US/reports.json';
 import es from '../../../shared/i18n/es-ES/reports.json';
@@ -52,8 +53,13 @@ export class ReportWorkbook {
   private readonly sheet: ExcelJS.Worksheet;
   rows = 0;
 
-  constructor(filename: string, private readonly locale: Locale, kind: ReportKind) {
-    this.writer = new ExcelJS.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
+  /** A workbook streamed to `filename` (exceljs is loaded on the first export). */
+  static async open(filename: string, locale: Locale, kind: ReportKind): Promise<ReportWorkbook> {
+    return new ReportWorkbook(await loadExcel(), filename, locale, kind);
+  }
+
+  private constructor(excel: typeof ExcelJS, filename: string, private readonly locale: Locale, kind: ReportKind) {
+    this.writer = new excel.stream.xlsx.WorkbookWriter({ filename, useStyles: true, useSharedStrings: false });
     this.sheet = this.writer.addWorksheet(TEXTS[locale].sheets[kind], { views: [{ state: 'frozen', ySplit: 1 }] });
     const dateFormat = locale === 'en-US' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
     const base = [

@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { loadExcel } from '../../files/excel';
 import type { Locale } from '../../../shared/i18n/locales';
 import en from '../../../shared/i18n/en-US/users.json';
 import es from '../../../shared/i18n/es-ES/users.json';
@@ -72,6 +72,7 @@ function columnsFor(locale: Locale, schema: JsonSchema, branchNames: Map<string,
  * phones as text (leading zeros survive), unit names instead of ids, the status and the last leave.
  */
 export async function collaboratorWorkbook(locale: Locale, schema: JsonSchema, rows: ApiRecord[], branchNames: Map<string, string>): Promise<Buffer> {
+  const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(exportText(locale, 'sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
   const columns = columnsFor(locale, schema, branchNames);
