@@ -7,6 +7,7 @@ import hierarchies from './hierarchies';
 import shiftTemplates from './shiftTemplates';
 import specialDays from './specialDays';
 import users from './users';
+import vacationMatrices from './vacationMatrices';
 import workshiftTypes from './workshiftTypes';
 
 /** Every resource of the product; client and server both build from this list. */
@@ -20,6 +21,7 @@ export const RESOURCES: ResourceDef[] = [
   folderTypes,
   workshiftTypes,
   dayoffs,
+  vacationMatrices,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

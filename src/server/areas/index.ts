@@ -19,6 +19,7 @@ import { registerPositionAreaRoutes } from './positions';
 import { registerReviewAreaRoutes } from './reviews';
 import { specialDayHooks } from './specialDays/specialDayHooks';
 import { collaboratorHooks } from './users/collaboratorHooks';
+import { vacationMatrixHooks } from './vacation/vacationMatrixHooks';
 import { registerUserSelfRoute } from './users/selfRoute';
 import { registerWorkdayAreaRoutes } from './workdays';
 
@@ -29,6 +30,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   hierarchies: hierarchyHooks,
   specialdays: specialDayHooks,
   users: collaboratorHooks,
+  vacationmatrices: vacationMatrixHooks,
 };
 
 /** Endpoints of the areas that are not a resource's CRUD (session, login page data, files). */

@@ -98,6 +98,8 @@ export const users = pgTable('users', {
   leaveComment: text('leave_comment'),
   /** bumped to revoke every token issued before (logout everywhere, password change, disable) */
   tokenVersion: integer('token_version').notNull().default(0),
+  /** the vacation matrix (engine resource `vacationmatrices`, a derived table: no foreign key) the balance follows */
+  vacationMatrixId: uuid('vacation_matrix_id'),
   extra: extra(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -111,6 +113,7 @@ export const users = pgTable('users', {
   uniqueIndex('users_company_external_uq').on(t.companyId, t.externalId),
   index('users_company_position_idx').on(t.companyId, t.position),
   index('users_company_leave_idx').on(t.companyId, t.active, t.leaveDate),
+  index('users_company_vacation_matrix_idx').on(t.companyId, t.vacationMatrixId),
   // the list's default order (case-insensitive last name) and trigram indexes for `contains` filters and `q`;
   // fastupdate off: no GIN pending list, which PGlite (no autovacuum) would never flush and the planner would shun
   index('users_company_lower_lastname_idx').on(t.companyId, sql`lower(${t.lastName})`),
@@ -295,6 +298,23 @@ export const workdayReviews = pgTable('workday_reviews', {
   uniqueIndex('workday_reviews_workday_kind_uq').on(t.companyId, t.workdayId, t.kind),
   index('workday_reviews_company_status_idx').on(t.companyId, t.status, t.createdAt),
   check('workday_reviews_status_ck', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
+]);
+
+/**
+ * A manual correction of a person's vacation balance (signed days, 2 decimals), effective on its date; the ledger
+ * (src/shared/absences/ledger.ts) shows it line by line with its note.
+ */
+export const vacationAdjustments = pgTable('vacation_adjustments', {
+  id: id(),
+  companyId: companyId(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  date: date('date').notNull(),
+  days: doublePrecision('days').notNull(),
+  note: text('note').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('vacation_adjustments_company_user_idx').on(t.companyId, t.userId, t.date),
 ]);
 
 /**

@@ -2,6 +2,7 @@ import { validateAbsenceRequest, type AbsenceFieldError, type AbsenceRequest } f
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { ApiError } from '../../http/apiError';
+import { ledgerInputOf, personVacation } from '../vacation/vacationFacts';
 import { calendarOf, otherRequests, reasonOf, type Person } from './dayoffFacts';
 
 const AJV_KEYWORDS = new Set(['required', 'type', 'format', 'enum', 'minimum', 'maximum', 'multipleOf']);
@@ -27,9 +28,20 @@ export async function checkRequest(tx: Db, auth: AuthContext, person: Person, re
   const reason = await reasonOf(tx, auth, request.typeId);
   const others = await otherRequests(tx, auth, person.id, request.from, request.to, request.id);
   const calendar = await calendarOf(tx, auth, person, request.from, request.to);
-  // vacation matrices are not assigned yet (issue 11, later slice): a vacation is refused for want of one
-  const vacation = reason.isVacation ? { matrix: null, ingressDate: person.ingressDate } : undefined;
+  const vacation = reason.isVacation ? await vacationContext(tx, auth, person.id, request) : undefined;
   const { errors, count } = validateAbsenceRequest(request, { reason, others, calendar, vacation });
   if (errors.length) throw requestError(errors);
   return count?.days ?? 0;
+}
+
+/**
+ * A vacation's matrix, ingress date and ledger input: the balance check counts every other pending and approved
+ * vacation of the person against the days this one would use (src/shared/absences/balanceCheck.ts).
+ */
+async function vacationContext(tx: Db, auth: AuthContext, userId: string, request: AbsenceRequest) {
+  const v = await personVacation(tx, auth, userId);
+  if (!v?.matrix || !v.ingressDate) return { matrix: v?.matrix ?? null, ingressDate: v?.ingressDate ?? null };
+  const until = v.requests.reduce((last, r) => (r.from > last ? r.from : last), request.from);
+  const { matrix, ingressDate, asOf: _asOf, ...balance } = await ledgerInputOf(tx, auth, { ...v, matrix: v.matrix, ingressDate: v.ingressDate }, until);
+  return { matrix, ingressDate, balance };
 }
