@@ -13,6 +13,7 @@ import { ROLE_PAGES } from './roles/pages';
 import { SETTINGS_PAGES } from './settings/pages';
 import { SHIFT_PAGES } from './shifts/pages';
 import { TEAM_PAGES } from './team/pages';
+import { VACATION_PAGES } from './vacation/pages';
 import { WORKDAY_PAGES } from './workdays/pages';
 
 /**
@@ -51,6 +52,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...SETTINGS_PAGES,
   ...REPORT_PAGES,
   ...REVIEW_PAGES,
+  ...VACATION_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -58,7 +58,7 @@ export const WORKSHIFT_TYPES = [
 ];
 
 export const DAYOFF_TYPES = [
-  { title: 'Vacaciones', description: 'Vacaciones anuales retribuidas', color: '#39e489', maxDays: 22, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true },
+  { title: 'Vacaciones', description: 'Vacaciones anuales retribuidas', color: '#39e489', maxDays: 22, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true, isVacation: true },
   { title: 'Enfermedad', description: 'Incapacidad temporal por enfermedad común', color: '#f5222d', maxDays: 365, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true },
   { title: 'Asuntos propios', description: 'Días de libre disposición', color: '#1677ff', maxDays: 3, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true },
   { title: 'Maternidad/Paternidad', description: 'Permiso por nacimiento y cuidado del menor (16 semanas)', color: '#eb2f96', maxDays: 112, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true },

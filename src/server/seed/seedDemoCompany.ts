@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
+import { seedAbsences } from './absencesSeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
 import { demoCustomFields } from './catalogs';
@@ -70,6 +71,13 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
   await seedAttendance(db, {
     companyId, users: rows.users, branches: rows.branchOffices, kindOfBranch: (id) => kinds.get(id),
     configuration: rows.company.configuration ?? {}, days: opts.attendanceDays ?? 60, now, seed: DEMO_SEED,
+  });
+  // vacation matrices and a year of absence requests in every state (src/server/seed/absencesSeed.ts)
+  await seedAbsences(db, {
+    companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), reviewerId: String(rows.users.find((u) => u.username === 'owner')?.id),
+    holidays: (rows.specialDays ?? []).map((d) => String(d.dateFrom)),
+    officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
+    now, seed: DEMO_SEED,
   });
   return summarize(rows, treeDepth(tree), startedAt);
 }

@@ -2,6 +2,7 @@ import { Card, Empty, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowOverrides } from '../../engine/show/showOverrides';
+import { VacationTab } from '../../vacation/VacationTab';
 import { FORM_SECTIONS } from '../collaboratorSections';
 import { useBranches } from '../useBranches';
 
@@ -43,6 +44,7 @@ export function useProfileView(): ShowOverrides {
           ),
         },
         { key: 'customFields', render: ({ fields, list }) => (fields.length ? list(fields) : <Empty description={t('users.profile.noCustomFields')} />) },
+        { key: 'vacation', label: t('vacation.tab'), render: ({ record }) => <VacationTab userId={String(record.id)} /> },
       ],
     }),
     [t, nameOf],
