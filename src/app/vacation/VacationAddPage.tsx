@@ -51,7 +51,11 @@ export default function VacationAddPage() {
   const [userId, setUserId] = useState<string>();
   const overrides = useMemo<FormOverrides>(() => ({
     preset: reasonId ? { typeId: reasonId } : {},
-    adaptSchema: (schema) => ({ schema, ui: { typeId: { 'ui:widget': 'hidden' } } }),
+    // a vacation is taken in whole days: no part-day hours on this form
+    adaptSchema: (schema) => {
+      const { partial: _partial, ...properties } = schema.properties ?? {};
+      return { schema: { ...schema, properties }, ui: { typeId: { 'ui:widget': 'hidden' } } };
+    },
     onChange: (next) => {
       setUserId(typeof next.userId === 'string' ? next.userId : undefined);
       return next;

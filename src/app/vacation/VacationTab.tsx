@@ -12,6 +12,8 @@ import { vacationApi, type MatrixOption, type VacationBalance } from './vacation
 import { useCauseText } from './useCauseText';
 
 const TOTALS = ['accrued', 'used', 'expired', 'adjusted', 'reserved', 'balance', 'available'] as const;
+/** The latest movements first: the running balance of the top line is the balance on the date asked. */
+const newestFirst = (entries: LedgerEntry[]) => entries.map((e, i) => ({ ...e, key: i })).reverse();
 const KIND_COLOURS: Record<string, string> = { ACCRUAL: 'green', USE: 'blue', EXPIRY: 'red', ADJUSTMENT: 'purple', RESERVED: 'gold' };
 
 /**
@@ -95,8 +97,8 @@ export function VacationTab({ userId }: { userId: string }) {
         </Card>
       ) : null}
       {data.entries ? (
-        <Table<LedgerEntry>
-          size="small" rowKey={(_, i) => String(i)} dataSource={data.entries} pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        <Table<LedgerEntry & { key: number }>
+          size="small" rowKey="key" dataSource={newestFirst(data.entries)} pagination={{ pageSize: 20, hideOnSinglePage: true }}
           scroll={{ x: 720 }} data-testid="vacation-ledger"
           columns={[
             { key: 'date', title: t('vacation.columns.date'), width: 110, render: (_, e) => formatDate(e.date, dateFormat) },
