@@ -68,7 +68,8 @@ function FormBody({ def, schema, action, id, preset, t, overrides: o }: FormBody
       type: 'success',
       message: action === 'create' ? toast(t, def.toasts?.created, 'toasts.Created') : toast(t, def.toasts?.updated, 'toasts.Updated'),
     }),
-    errorNotification: (error) => ({
+    // errors on fields are shown on them (or above the form when no field holds them): no toast as well (spec §8)
+    errorNotification: (error) => (Object.keys(error?.errors ?? {}).length ? false : {
       type: 'error',
       message: translateOr(t, o.saveFailedKey?.(action) ?? 'engine.form.saveFailed', 'Could not save'),
       description: error?.message,
