@@ -80,8 +80,12 @@ function planFor(prng: Prng, today: string): Plan[] {
  * collide, counted as the server counts them (weekdays less the national and regional holidays for working-day
  * reasons). Deterministic: the same demo on every first start for a given clock.
  */
-export async function seedAbsences(db: Db, input: { companyId: string; people: Person[]; reviewerId: string; holidays: string[]; officeBranches: Set<string>; now: Date; seed: number }): Promise<void> {
-  const prng = createPrng(input.seed + 11);
+export async function seedAbsences(db: Db, input: {
+  companyId: string; people: Person[]; reviewerId: string; holidays: string[]; officeBranches: Set<string>; now: Date; seed: number | string;
+  /** years of requests back from `now` (default 1; the bench asks for 3) */
+  years?: number;
+}): Promise<void> {
+  const prng = createPrng(`${input.seed}-absences`);
   const today = input.now.toISOString().slice(0, 10);
   const holidays = new Set(input.holidays);
   const catalog = productCatalog();
@@ -103,7 +107,10 @@ export async function seedAbsences(db: Db, input: { companyId: string; people: P
   const rows: Row[] = [];
   for (const person of staff) {
     const kept: AbsenceRequest[] = [];
-    for (const plan of planFor(prng, today)) {
+    const plans = Array.from({ length: input.years ?? 1 }, (_, y) => planFor(prng, addDays(today, -365 * y))
+      // a year ago, what was coming is long decided
+      .map((p) => (y > 0 && p.status === 'PENDING' ? { ...p, status: 'APPROVED' as const } : p))).flat();
+    for (const plan of plans) {
       const reason = reasonByTitle.get(plan.typeTitle);
       if (!reason || (person.contractStartDate && plan.from < person.contractStartDate)) continue;
       const request: AbsenceRequest = { userId: person.id, typeId: reason.id, from: plan.from, to: plan.to, partial: plan.partial ?? null, status: plan.status };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashPassword } from '../auth/password';
+import { seedAbsences } from './absencesSeed';
 import type { Db } from '../db/client';
 import { DEMO_PASSWORD, accountRows, benchAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
@@ -31,6 +32,8 @@ export interface SeedCompanyOptions {
   now?: Date;
   /** days of shifts, marks and workdays to seed (default 0: none, so `npm run bench` stays quick) */
   attendanceDays?: number;
+  /** years of absence requests (and the two vacation matrices) to seed (default 0: none) */
+  absenceYears?: number;
 }
 
 /**
@@ -68,6 +71,12 @@ export async function seedCompany(db: Db, opts: SeedCompanyOptions): Promise<See
     ...catalogRows(companyId),
   };
   await writeCompanyRows(db, rows);
+  if (opts.absenceYears) {
+    await seedAbsences(db, {
+      companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), reviewerId: String(rows.users.find((u) => u.role === 'owner')?.id),
+      holidays: (rows.specialDays ?? []).map((d) => String(d.dateFrom)), officeBranches: new Set(), now: opts.now ?? new Date(), seed: opts.slug, years: opts.absenceYears,
+    });
+  }
   if (opts.attendanceDays) {
     const kinds = new Map(tree.map((b) => [branches.idOf(b.key), b.kind]));
     await seedAttendance(db, {

@@ -84,6 +84,10 @@ describe('the vacation balance', () => {
     expect(approved.entries.find((e) => e.kind === 'USE')).toMatchObject({ date: '2030-06-03', days: -5, balance: 41, cause: { rule: 'REQUEST', requestId: request.id } });
     expect(approved.totals).toMatchObject({ used: 5, reserved: 0, balance: 41, available: 41 });
 
+    // the bulk call agrees with the person's ledger
+    const bulk = dataOf<{ balances: { userId: string; totals: unknown }[] }>(await t.call('POST', '/api/vacation/balances/getFiltered', { token: t.tokenFor('admin'), body: { userIds: [ana], asOf: '2030-12-31' } }));
+    expect(bulk.balances).toEqual([{ userId: ana, matrixId, totals: approved.totals }]);
+
     // "what if": before the second cycle only the first one's days are there
     expect(dataOf<Ledger>(await balance('admin', ana, '2029-12-31')).totals).toMatchObject({ accrued: 22, balance: 22 });
   });

@@ -9,6 +9,7 @@ import type { Engine } from '../../engine/engine';
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { forbidden, notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { companyBalances } from './companyBalances';
 import { ledgerInputOf, personVacation } from './vacationFacts';
 
 const tags = ['vacation'];
@@ -114,6 +115,23 @@ export function registerVacationRoutes(api: FastifyInstance, engine: Engine): vo
     }
     const ledger = computeLedger(await ledgerInputOf(api.db, auth, { ...v, matrix: v.matrix, ingressDate: v.ingressDate }, asOf));
     return { data: { ...base, missing: null, ...ledger } };
+  });
+
+  api.post<{ Body: { userIds: string[]; asOf?: string } }>('/vacation/balances/getFiltered', {
+    config: { module: 'dayoffs', action: 'GET' },
+    schema: {
+      tags,
+      summary: 'The balances of several people at once: { data: { balances: [{ userId, matrixId, totals }] } }',
+      description: `Body \`{ userIds: [1..500], asOf? }\`; people without a matrix or an ingress date are left out. Same totals as GET /vacation/balance/:userId (EVERY_20_WORKED_DAYS counts Monday–Friday as worked here). Outside the caller's units: 403; another company's: 404.`,
+      body: {
+        type: 'object', additionalProperties: false, required: ['userIds'],
+        properties: { userIds: { type: 'array', minItems: 1, maxItems: 500, uniqueItems: true, items: UUID }, asOf: DATE },
+      },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const userIds = await peopleInScope(api.db, auth, await unitScopeOf(api.db, auth), request.body.userIds);
+    return { data: { balances: await companyBalances(api.db, auth.company.id, { userIds, asOf: request.body.asOf }) } };
   });
 
   api.post<{ Body: { userId: string; date: string; days: number; note: string } }>('/vacation/adjustments', {
