@@ -17,7 +17,8 @@
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database (ui: only the browser bundle sizes); BENCH_UI=0 skips the bundle sizes.
  * Then the attendance scenario (scripts/bench/attendance.ts: BENCH_ATTENDANCE_DAYS days of marks, ingestion rate,
- * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it.
+ * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it. Then the absences scenario
+ * (scripts/bench/absences.ts: 3 years of requests, every vacation balance, list and create p99); BENCH_ABSENCES=0 skips it.
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -28,6 +29,7 @@ import { openDataStore } from '../src/server/lifecycle/openDataStore';
 import { seedCompany } from '../src/server/seed';
 import { launchBrowser, newPage } from '../tests/support/browser';
 import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
+import { printAbsences, runAbsencesScenario, type AbsencesFigures } from './bench/absences';
 import { createDatabase, printAttendance, runAttendanceScenario, type AttendanceFigures } from './bench/attendance';
 import { measureJs } from './bench/bundle';
 import { measureEndpoint, type LoadFigures } from './bench/load';
@@ -42,6 +44,11 @@ const PASSWORD = 'Bench2026!';
 /** the attendance scenario (scripts/bench/attendance.ts): BENCH_ATTENDANCE=0 skips it */
 const ATTENDANCE = process.env.BENCH_ATTENDANCE !== '0';
 const ATTENDANCE_DAYS = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 90);
+/** the absences scenario (scripts/bench/absences.ts): BENCH_ABSENCES=0 skips it */
+const ABSENCES = process.env.BENCH_ABSENCES !== '0';
+const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
+  label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
+});
 const attendanceRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAttendanceScenario({
   label, users: USERS, branches: BRANCHES, days: ATTENDANCE_DAYS, password: PASSWORD,
   connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
@@ -173,13 +180,16 @@ async function main(): Promise<void> {
   if (process.env.BENCH_UI !== '0' || !fs.existsSync('dist/client/index.html')) buildClient();
   const scenarios: ScenarioFigures[] = [];
   const attendance: AttendanceFigures[] = [];
+  const absences: AbsencesFigures[] = [];
   if (ONLY !== 'postgres' && ONLY !== 'ui') scenarios.push(await runScenario('PGlite (embedded default)'));
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ATTENDANCE) attendance.push(await attendanceRun('PGlite (embedded default)'));
+  if (ONLY !== 'postgres' && ONLY !== 'ui' && ABSENCES) absences.push(await absencesRun('PGlite (embedded default)'));
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
       scenarios.push(await runScenario('PostgreSQL 15 (production path)', postgres.url, postgres.postmasterPid));
       if (ATTENDANCE) attendance.push(await attendanceRun('PostgreSQL 15 (production path)', await createDatabase(postgres.url, 'bench_attendance'), postgres.postmasterPid));
+      if (ABSENCES) absences.push(await absencesRun('PostgreSQL 15 (production path)', await createDatabase(postgres.url, 'bench_absences'), postgres.postmasterPid));
     } finally {
       await postgres.done();
     }
@@ -200,6 +210,7 @@ async function main(): Promise<void> {
     }
   }
   for (const a of attendance) printAttendance(a, USERS, ATTENDANCE_DAYS);
+  for (const a of absences) printAbsences(a, USERS);
   if (!bundles) return;
   const { loginJs, afterLoginJs } = bundles;
   console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
