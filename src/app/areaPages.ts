@@ -1,6 +1,7 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, ModuleKey } from '../shared/modules';
 import type { MenuParent } from '../shared/resource';
+import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
@@ -13,6 +14,7 @@ import { ROLE_PAGES } from './roles/pages';
 import { SETTINGS_PAGES } from './settings/pages';
 import { SHIFT_PAGES } from './shifts/pages';
 import { TEAM_PAGES } from './team/pages';
+import { TIMELINE_PAGES } from './timeline/pages';
 import { VACATION_PAGES } from './vacation/pages';
 import { WORKDAY_PAGES } from './workdays/pages';
 
@@ -52,6 +54,8 @@ export const AREA_PAGES: AreaPage[] = [
   ...SETTINGS_PAGES,
   ...REPORT_PAGES,
   ...REVIEW_PAGES,
+  ...ABSENCES_REPORT_PAGES,
+  ...TIMELINE_PAGES,
   ...VACATION_PAGES,
 ];
 

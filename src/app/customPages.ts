@@ -13,4 +13,6 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   CollaboratorListPage: lazy(() => import('./team/list/CollaboratorListPage')),
   CollaboratorFormPage: lazy(() => import('./team/form/CollaboratorFormPage')),
   CollaboratorProfilePage: lazy(() => import('./team/profile/CollaboratorProfilePage')),
+  DayoffFormPage: lazy(() => import('./dayoffs/DayoffFormPage')),
+  DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
 };

@@ -9,8 +9,10 @@ const REASON_MAX = 1000;
  * Asks the reason of a rejection and sends it. The reason is required by the server: its localized error (e.g.
  * REASON_REQUIRED) shows on the field; any other failure shows above the form.
  */
-export function RejectModal({ open, count, onCancel, onSubmit }: {
+export function RejectModal({ open, count, title, onCancel, onSubmit }: {
   open: boolean;
+  /** default: the error reports' title */
+  title?: string;
   /** how many reports are rejected (1 for a row, n for a bulk) */
   count: number;
   onCancel: () => void;
@@ -46,7 +48,7 @@ export function RejectModal({ open, count, onCancel, onSubmit }: {
   return (
     <Modal
       open={open}
-      title={t('reviews.reject.title', { count })}
+      title={title ?? t('reviews.reject.title', { count })}
       okText={t('reviews.reject.ok')}
       okButtonProps={{ danger: true, loading: saving, ...{ 'data-testid': 'reject-confirm' } }}
       cancelText={t('common.buttons.cancel')}

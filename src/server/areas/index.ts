@@ -18,6 +18,7 @@ import { registerShiftAreaRoutes } from './shifts';
 import { registerPositionAreaRoutes } from './positions';
 import { registerReviewAreaRoutes } from './reviews';
 import { specialDayHooks } from './specialDays/specialDayHooks';
+import { registerTimelineRoutes } from './timeline';
 import { collaboratorHooks } from './users/collaboratorHooks';
 import { vacationMatrixHooks } from './vacation/vacationMatrixHooks';
 import { registerUserSelfRoute } from './users/selfRoute';
@@ -51,4 +52,5 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerReportAreaRoutes(api);
   registerReviewAreaRoutes(api);
   registerDashboardAreaRoutes(api);
+  registerTimelineRoutes(api);
 }

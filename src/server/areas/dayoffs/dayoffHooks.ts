@@ -4,6 +4,8 @@ import type { ResourceHooks } from '../../engine/hooks';
 import type { ApiRecord } from '../../engine/records';
 import { engineTableOf } from '../../engine/tables';
 import { fieldConflict } from '../../http/apiError';
+import { attachmentsOf, markCommitted, markDeleted, pendingAttachments } from './attachmentFiles';
+import { checkAttachments } from './attachmentRules';
 import { lockPerson } from './dayoffFacts';
 import { registerDayoffRoutes } from './dayoffRoutes';
 import { checkRequest } from './requestChecks';
@@ -30,19 +32,28 @@ export const dayoffHooks: ResourceHooks = {
     if (before && before.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
     const person = await lockPerson(tx, auth, scope, String(record.userId));
     const days = await checkRequest(tx, auth, person, asRequest(record));
+    // files sent with this call (multipart, already stored: attachmentFiles.ts) are appended to the request's
+    const attachments = [...attachmentsOf(before?.attachments), ...pendingAttachments(auth)];
+    await checkAttachments(tx, auth, String(record.typeId), attachments);
     const at = new Date().toISOString();
     if (!before) {
-      Object.assign(record, { status: 'PENDING', branch: person.mainBranch, days, review: null, history: [{ kind: 'CREATED', by: auth.user.id, at }], attachments: [] });
+      Object.assign(record, { status: 'PENDING', branch: person.mainBranch, days, review: null, history: [{ kind: 'CREATED', by: auth.user.id, at }], attachments });
       return;
     }
     // on update the engine writes only the fields sent: the derived ones are written here, in the same transaction
     const history = [...(Array.isArray(before.history) ? before.history : []), { kind: 'EDITED', by: auth.user.id, at }];
     const t = engineTableOf('dayoffs');
-    await tx.update(t.table).set({ branch: person.mainBranch, days, history } as never).where(eq(t.id, String(before.id)));
+    await tx.update(t.table).set({ branch: person.mainBranch, days, history, attachments } as never).where(eq(t.id, String(before.id)));
   },
 
   async beforeDelete({ record }) {
     if (record.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
+  },
+
+  afterWrite({ auth, record, action }) {
+    // committed: the files stored for this call stay; a deleted request's files go (attachmentRoutes.ts)
+    if (action === 'delete') markDeleted(auth, attachmentsOf(record.attachments));
+    else markCommitted(auth);
   },
 
   routes: registerDayoffRoutes,

@@ -5,6 +5,7 @@ import { LIST_QUERY_STRING_SCHEMA, normalizeListQueryString } from '../../engine
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { registerAttachmentRoutes } from './attachmentRoutes';
 import { reviewMany, reviewOne, type ReviewBody } from './reviewDecision';
 
 const tags = ['dayoffs'];
@@ -30,6 +31,7 @@ const REVIEW_BODY = {
 export function registerDayoffRoutes(api: FastifyInstance, engine: Engine): void {
   const service = engine.service('dayoffs');
   const scopeOf = async (auth: ReturnType<typeof requireAuth>) => unitScopeOf(api.db, auth);
+  registerAttachmentRoutes(api, engine);
 
   api.post<{ Body: ReviewBody }>('/dayoffs/addreview', {
     config: { module: 'dayoffs', action: 'PATCH' },
