@@ -1,3 +1,4 @@
+import { formatNumber } from '../shell/locale/formatNumber';
 import { Alert, DatePicker, Flex, Select, Space, Table, Tag, TreeSelect, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -44,7 +45,7 @@ export default function AbsencesReportPage() {
   const { groupBy: _g, status: _s, ...bradfordKey } = query;
   const bradford = usePaged<BradfordRow>((skip, limit) => loadBradford(query, skip, limit), [JSON.stringify(bradfordKey)]);
   const set = (patch: Partial<AbsencesQuery>) => setQuery((q) => ({ ...q, ...patch }));
-  const num = (n: number) => n.toLocaleString(undefined, { maximumFractionDigits: 2 });
+  const num = (n: number) => formatNumber(n);
 
   return (
     <PageFrame title={t('absencesreports.title')}>
