@@ -16,6 +16,7 @@ export default defineResource({
     update: 'PATCH /users/:id',
   },
   routes: { list: '/team', create: '/team/new', edit: '/team/edit/:id', show: '/team/profile/:id' },
+  labelFields: ['firstName', 'lastName'],
   list: {
     columns: ['lastName', 'firstName', 'numberOfDocument', 'position', 'mainBranch', 'email', 'phone', 'typeOfContract', 'contractStartDate', 'externalId'],
     filters: { mainBranch: 'eq', position: 'eq', active: 'eq', typeOfContract: 'eq' },

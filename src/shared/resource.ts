@@ -29,6 +29,8 @@ export interface ResourceDef {
   };
   /** Browser routes (exact spec routes where the spec names them). */
   routes: { list: string; create?: string; edit?: string; show?: string };
+  /** the fields that name a record where another resource refers to it, joined by a space (default: the first list column) */
+  labelFields?: string[];
   list: {
     columns: string[];
     /** operator per filterable field; the list page shows a filter for each */

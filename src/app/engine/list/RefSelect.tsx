@@ -1,7 +1,7 @@
 import { useSelect } from '@refinedev/antd';
 import { Select, type SelectProps } from 'antd';
 import { resourceByName } from '../resourceRegistry';
-import { labelField } from '../render/RefLabels';
+import { labelField, recordLabel } from '../render/RefLabels';
 
 type RefSelectProps = Omit<SelectProps, 'options'> & { resource: string };
 
@@ -11,7 +11,7 @@ export function RefSelect({ resource, value, ...rest }: RefSelectProps) {
   const sortable = resourceByName(resource)?.list.sorters?.includes(label);
   const { selectProps } = useSelect({
     resource,
-    optionLabel: label as never,
+    optionLabel: recordLabel(resource) as never,
     sorters: sortable ? [{ field: label, order: 'asc' }] : [],
     optionValue: 'id' as never,
     defaultValue: value ?? undefined,

@@ -8,6 +8,12 @@ export function labelField(resource: string): string {
   return resourceByName(resource)?.list.columns[0] ?? 'name';
 }
 
+/** How a record of a resource is named: its declared `labelFields` (a person → first and last name), else labelField. */
+export function recordLabel(resource: string): (row: Record<string, unknown>) => string {
+  const fields = resourceByName(resource)?.labelFields ?? [labelField(resource)];
+  return (row) => fields.map((f) => row[f]).filter((v) => v !== null && v !== undefined && v !== '').join(' ') || String(row.id ?? '');
+}
+
 interface RefLabelsProps {
   /** the referenced Refine resource (`x-ref`) */
   resource: string;
@@ -26,10 +32,10 @@ export function RefLabels({ resource, value, ids }: RefLabelsProps) {
   const all = ids ?? own;
   const { result, query } = useMany({ resource, ids: all, queryOptions: { enabled: all.length > 0 }, errorNotification: false });
   if (own.length === 0) return EMPTY;
-  const field = labelField(resource);
+  const name = recordLabel(resource);
   const labelOf = (id: BaseKey) => {
     const row = result.data?.find((r) => String(r.id) === String(id));
-    if (row) return String(row[field] ?? id);
+    if (row) return name(row);
     return query.isLoading ? '…' : String(id).slice(0, 8);
   };
   if (!Array.isArray(value)) return <Typography.Text>{labelOf(own[0])}</Typography.Text>;
