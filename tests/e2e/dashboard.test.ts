@@ -23,7 +23,7 @@ describe('dashboard in the browser', () => {
   let token: string;
   // a weekday the seed fills with workdays (today − 3 would be a Sunday every Wednesday)
   const D = seededWorkingDay(3);
-  const expected = { present: 0, absent: 0, late: 0 };
+  const expected = { present: 0, absent: 0, late: 0, onLeave: 0 };
 
   const api = async <T>(method: string, p: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${server.url}/api${p}`, {
@@ -42,6 +42,12 @@ describe('dashboard in the browser', () => {
 
     // every active collaborator's workday of D, from their daily record
     const { users } = await api<{ users: { id: string }[] }>('POST', '/users/getFiltered', { limit: 500 });
+    // people on approved leave on D: neither absent nor late (issue 11)
+    const { dayoffs } = await api<{ dayoffs: { userId: string }[] }>('POST', '/dayoffs/getFiltered', {
+      limit: 500, filters: { status: { in: ['APPROVED'] }, from: { between: ['2000-01-01', D] }, to: { between: [D, '2100-12-31'] } },
+    });
+    const onLeave = new Set(dayoffs.map((d) => d.userId).filter((id) => users.some((u) => u.id === id)));
+    expected.onLeave = onLeave.size;
     const worked = new Set<string>();
     for (let i = 0; i < users.length; i += 12) {
       await Promise.all(users.slice(i, i + 12).map(async (u) => {
@@ -50,13 +56,13 @@ describe('dashboard in the browser', () => {
         if (!day) return;
         worked.add(u.id);
         expected.present += 1;
-        if (day.totals.late > 0) expected.late += 1;
+        if (day.totals.late > 0 && !onLeave.has(u.id)) expected.late += 1;
       }));
     }
     // absent: a working shift planned on D (a past date: its start has passed) and no workday
     const active = new Set(users.map((u) => u.id));
     const { shifts } = await api<{ shifts: Shift[] }>('POST', '/shifts/getFiltered', { filters: { date: { gte: D, lte: D } } });
-    expected.absent = shifts.filter((s) => s.type !== 'rest' && s.startTime && s.endTime && active.has(s.userId) && !worked.has(s.userId)).length;
+    expected.absent = shifts.filter((s) => s.type !== 'rest' && s.startTime && s.endTime && active.has(s.userId) && !worked.has(s.userId) && !onLeave.has(s.userId)).length;
     expect(expected.present, 'the seed has workdays on D').toBeGreaterThan(50);
   });
   afterAll(async () => {
@@ -89,7 +95,9 @@ describe('dashboard in the browser', () => {
     expect(await link.getAttribute('href')).toMatch(/^\/team\/daily-record\/[0-9a-f-]{36}$/);
     await page.keyboard.press('Escape');
     await page.getByTestId('card-absences').click();
-    await expect.poll(() => drawer.getByTestId('people-row').count()).toBe(Math.min(expected.absent, 50));
+    // the absent, then those on approved leave with their reason
+    await expect.poll(() => drawer.getByTestId('people-row').count()).toBe(Math.min(expected.absent, 50) + Math.min(expected.onLeave, 50));
+    expect(await drawer.getByTestId('on-leave').count()).toBe(Math.min(expected.onLeave, 50));
     await page.keyboard.press('Escape');
   }, 60_000);
 

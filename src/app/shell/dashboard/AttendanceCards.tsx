@@ -84,7 +84,10 @@ export function AttendanceCards({ presences, absences, late, onOpen }: {
           kind="absences"
           title={t('dashboard.cards.absences')}
           value={absences.data?.absent}
-          detail={absences.data ? t('dashboard.cards.ofPlanned', { planned: absences.data.planned }) : null}
+          detail={absences.data ? [
+            t('dashboard.cards.ofPlanned', { planned: absences.data.planned }),
+            ...(absences.data.onLeave ? [t('dashboard.cards.onLeave', { count: absences.data.onLeave })] : []),
+          ].join(' · ') : null}
           icon={<UserDeleteOutlined />}
           tone={{ bg: '#fff1f0', fg: '#cf1322' }}
           loading={absences.loading}

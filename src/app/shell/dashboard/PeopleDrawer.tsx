@@ -17,7 +17,7 @@ const time = (iso: string | null, timeZone: string) => {
   }
 };
 
-interface Row { id: string; name: string; branchName: string | null; tags: string[]; status?: WorkdayUser['status'] }
+interface Row { id: string; name: string; branchName: string | null; tags: string[]; status?: WorkdayUser['status']; leave?: { text: string; color: string } }
 
 /** The people behind one card (at most the first 50, as the API lists them), each linking to their daily record. */
 export function PeopleDrawer({ kind, date, presences, absences, late, onClose }: {
@@ -31,8 +31,14 @@ export function PeopleDrawer({ kind, date, presences, absences, late, onClose }:
   if (kind === 'absences') {
     const d = absences.data;
     ({ loading, failed } = absences);
-    total = d?.absent ?? 0;
+    total = (d?.absent ?? 0) + (d?.onLeave ?? 0);
     rows = (d?.users ?? []).map((u) => ({ id: u.id, name: u.name, branchName: u.branchName, tags: [t('dashboard.list.shift', { start: u.shift.startTime, end: u.shift.endTime })] }));
+    // then who is away on approved leave: not absent, but the reader looking for someone finds them here
+    rows.push(...(d?.onLeaveUsers ?? []).map((u) => ({
+      id: u.id, name: u.name, branchName: u.branchName,
+      tags: u.partial ? [t('dashboard.list.leaveHours', { start: u.partial.startTime, end: u.partial.endTime })] : [],
+      leave: { text: t('dashboard.list.onLeave', { reason: u.reason }), color: u.color },
+    })));
   } else if (kind) {
     const src = kind === 'late' ? late : presences;
     ({ loading, failed } = src);
@@ -72,6 +78,7 @@ export function PeopleDrawer({ kind, date, presences, absences, late, onClose }:
                 <>
                   {r.branchName ? <Typography.Text type="secondary" style={{ marginRight: 8 }}>{r.branchName}</Typography.Text> : null}
                   {r.status ? <Tag color={STATUS_COLOR[r.status]}>{t(`dashboard.list.status.${r.status}`)}</Tag> : null}
+                  {r.leave ? <Tag color={r.leave.color} data-testid="on-leave">{r.leave.text}</Tag> : null}
                   {r.tags.map((tag) => <Tag key={tag} bordered={false}>{tag}</Tag>)}
                 </>
               }

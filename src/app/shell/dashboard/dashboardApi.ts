@@ -4,7 +4,9 @@ import { request } from '../../providers/http';
 /** Shapes of src/server/areas/dashboard answers (GET /reports/dashboard/*, POST /reports/graphics/workdays). */
 export interface ShiftView { type: string; startTime: string | null; endTime: string | null }
 export interface AbsentUser { id: string; name: string; branchName: string | null; shift: ShiftView }
-export interface Absences { date: string; planned: number; absent: number; users: AbsentUser[] }
+export interface OnLeaveUser { id: string; name: string; branchName: string | null; reason: string; color: string; partial: { startTime: string; endTime: string } | null }
+/** `onLeave`: people with approved leave that date (never counted absent), `onLeaveUsers` the first 50 of them */
+export interface Absences { date: string; planned: number; absent: number; users: AbsentUser[]; onLeave: number; onLeaveUsers: OnLeaveUser[] }
 export type PresenceStatus = 'working' | 'onBreak' | 'finished';
 export interface WorkdayUser {
   id: string; workdayId: string; name: string; branchName: string | null; status: PresenceStatus; state: string;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { addDays, startOfLocalDate, weekdayOf } from '../../../shared/workday';
 import type { Db } from '../../db/client';
+import { leaveWithReason, onApprovedLeave } from '../absences/leaveSql';
 import { rowsOf, zoneOfUser, type DashboardContext } from './dashboardContext';
 
 /** Lists behind each card carry at most this many people (the count is always the full one). */
@@ -22,19 +23,27 @@ const num = (v: unknown): number => Number(v ?? 0);
 
 export interface ShiftView { type: string; startTime: string | null; endTime: string | null }
 export interface AbsentUser { id: string; name: string; branchName: string | null; shift: ShiftView }
+export interface OnLeaveUser { id: string; name: string; branchName: string | null; reason: string; color: string; partial: { startTime: string; endTime: string } | null }
 
 /**
  * Absences of one date: `planned` = active collaborators with a working shift stored that date; absent = planned,
- * no (non-cancelled) workday that date, and the shift's start has passed (a later shift today is not yet absent).
+ * no (non-cancelled) workday that date, the shift's start has passed (a later shift today is not yet absent) and
+ * no approved leave that date (a person on leave is not absent: `onLeave` counts and lists them, with the reason).
  */
 export async function absencesOf(db: Db, ctx: DashboardContext, date: string) {
   // the date's workdays join by hash (one index range), not one probe per planned person
   const from = sql`FROM shifts s JOIN users u ON u.id = s.user_id AND u.company_id = s.company_id
     LEFT JOIN workdays w ON w.company_id = ${ctx.companyId} AND w.date = ${date}::date AND w.user_id = s.user_id AND ${PRESENT}`;
   const where = sql`s.company_id = ${ctx.companyId} AND s.date = ${date}::date AND ${WORKING} AND u.active AND ${ctx.people}`;
-  const absent = sql`w.id IS NULL AND ${shiftStart(ctx)} <= ${ctx.nowIso}::timestamptz`;
+  const leave = onApprovedLeave(ctx.companyId, sql`u.id`, sql`${date}::date`, { fullDay: false });
+  const absent = sql`w.id IS NULL AND ${shiftStart(ctx)} <= ${ctx.nowIso}::timestamptz AND NOT ${leave}`;
   const [totals] = await rowsOf<{ planned: number; absent: number }>(db, sql`SELECT count(*)::int AS planned,
     count(*) FILTER (WHERE ${absent})::int AS absent ${from} WHERE ${where}`);
+  const leaveRows = await rowsOf<{ id: string; name: string; branch_name: string | null; reason: string; color: string; partial: OnLeaveUser['partial'] }>(db, sql`
+    SELECT u.id, ${NAME} AS name, bo.name AS branch_name, l.reason, l.color, l.partial
+    FROM ${leaveWithReason(ctx.companyId, sql`${date}::date`)} l JOIN users u ON u.id = l.user_id AND u.company_id = ${ctx.companyId} ${BRANCH_JOIN}
+    WHERE u.active AND ${ctx.people}
+    ORDER BY lower(u.first_name), lower(u.last_name), u.id`);
   const users = await rowsOf<{ id: string; name: string; branch_name: string | null; type: string; start_time: string; end_time: string }>(db, sql`
     SELECT u.id, ${NAME} AS name, bo.name AS branch_name, s.type, s.start_time, s.end_time
     ${from} ${BRANCH_JOIN}
@@ -45,6 +54,8 @@ export async function absencesOf(db: Db, ctx: DashboardContext, date: string) {
     planned: num(totals?.planned),
     absent: num(totals?.absent),
     users: users.map((r): AbsentUser => ({ id: r.id, name: r.name, branchName: r.branch_name, shift: { type: r.type, startTime: r.start_time, endTime: r.end_time } })),
+    onLeave: leaveRows.length,
+    onLeaveUsers: leaveRows.slice(0, LIST_LIMIT).map((r): OnLeaveUser => ({ id: r.id, name: r.name, branchName: r.branch_name, reason: r.reason, color: r.color, partial: r.partial ?? null })),
   };
 }
 
@@ -84,11 +95,13 @@ export async function presencesOf(db: Db, ctx: DashboardContext, date: string) {
 
 /** Late arrivals of one date: workdays with late minutes (after the company's tolerance, as the workday computed). */
 export async function lateArrivalsOf(db: Db, ctx: DashboardContext, date: string) {
+  // a person with approved leave that day (a part day: the doctor's in the morning) did not arrive late
+  const notOnLeave = sql` AND NOT ${onApprovedLeave(ctx.companyId, sql`u.id`, sql`${date}::date`, { fullDay: false })}`;
   const [t] = await rowsOf<{ count: number; total: number }>(db, sql`
-    SELECT count(*)::int AS count, coalesce(sum(w.late_minutes), 0)::int AS total ${workdayBase(ctx, date, sql` AND w.late_minutes > 0`)}`);
+    SELECT count(*)::int AS count, coalesce(sum(w.late_minutes), 0)::int AS total ${workdayBase(ctx, date, sql` AND w.late_minutes > 0${notOnLeave}`)}`);
   const users = await rowsOf<WorkdayUserRow>(db, sql`SELECT ${workdayUserColumns(ctx)}
     FROM workdays w JOIN users u ON u.id = w.user_id AND u.company_id = w.company_id ${BRANCH_JOIN}
-    WHERE w.company_id = ${ctx.companyId} AND w.date = ${date}::date AND ${PRESENT} AND w.late_minutes > 0 AND ${ctx.people}
+    WHERE w.company_id = ${ctx.companyId} AND w.date = ${date}::date AND ${PRESENT} AND w.late_minutes > 0 AND ${ctx.people}${notOnLeave}
     ORDER BY w.late_minutes DESC, u.id LIMIT ${LIST_LIMIT}`);
   return { date, count: num(t?.count), totalMinutes: num(t?.total), users: users.map(workdayUser) };
 }
@@ -104,7 +117,8 @@ export async function calendarOf(db: Db, ctx: DashboardContext, date: string) {
   const branchIds = ctx.branchUnits;
   const { from, to } = monthOf(date);
   const presences = await rowsOf<{ date: string; presences: number; late: number }>(db, sql`
-    SELECT to_char(w.date, 'YYYY-MM-DD') AS date, count(*)::int AS presences, count(*) FILTER (WHERE w.late_minutes > 0)::int AS late
+    SELECT to_char(w.date, 'YYYY-MM-DD') AS date, count(*)::int AS presences,
+      count(*) FILTER (WHERE w.late_minutes > 0 AND NOT ${onApprovedLeave(ctx.companyId, sql`u.id`, sql`w.date`, { fullDay: false })})::int AS late
     FROM workdays w JOIN users u ON u.id = w.user_id AND u.company_id = w.company_id
     WHERE w.company_id = ${ctx.companyId} AND w.date BETWEEN ${from}::date AND ${to}::date AND ${PRESENT} AND ${ctx.people}
     GROUP BY w.date`);
@@ -115,6 +129,7 @@ export async function calendarOf(db: Db, ctx: DashboardContext, date: string) {
         AND w.user_id = s.user_id AND w.date = s.date AND ${PRESENT}
     WHERE s.company_id = ${ctx.companyId} AND s.date BETWEEN ${from}::date AND ${to}::date AND ${WORKING} AND u.active AND ${ctx.people}
       AND w.id IS NULL AND ${shiftStart(ctx)} <= ${ctx.nowIso}::timestamptz
+      AND NOT ${onApprovedLeave(ctx.companyId, sql`u.id`, sql`s.date`, { fullDay: false })}
     GROUP BY s.date`);
   // special days of the month (recurring ones repeat every year); with a unit filter, those for every unit or that unit
   const branchCond = branchIds ? sql` AND (jsonb_array_length(sd.branches) = 0 OR sd.branches ?| ${`{${branchIds.join(',')}}`}::text[])` : sql``;
