@@ -9,8 +9,8 @@ export type ReportQuery = ReportExportBody & { filters: ReportFilters };
 
 export type { DetailedRow, LocalBreak, LocalPair } from '../../shared/reports';
 
-export const GENERAL_COLUMNS = ['plannedDays', 'workedDays', 'absences', 'lateCount', 'lateMinutes', 'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'manualCount'] as const;
-export const SHIFTS_COLUMNS = ['plannedShifts', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'plannedMinutes', 'workedMinutes', 'differenceMinutes', 'extraMinutes'] as const;
+export const GENERAL_COLUMNS = ['plannedDays', 'workedDays', 'absences', 'leaveDays', 'lateCount', 'lateMinutes', 'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'manualCount'] as const;
+export const SHIFTS_COLUMNS = ['plannedShifts', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'leaveDays', 'plannedMinutes', 'workedMinutes', 'differenceMinutes', 'extraMinutes'] as const;
 /** columns holding minutes (shown as hours:minutes) */
 export const MINUTE_COLUMNS = new Set<string>(['lateMinutes', 'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'differenceMinutes']);
 

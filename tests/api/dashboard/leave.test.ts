@@ -60,4 +60,15 @@ describe('the dashboard knows approved leave', () => {
     const day = dataOf<Calendar>(await get('calendar', wholeCompany)).days.find((d) => d.date === D);
     expect(day).toMatchObject({ absences: 0, late: 0 });
   });
+
+  it('makes the general and shifts reports count the leave as leave days, not absences', async () => {
+    type Row = { userId: string; absences: number; leaveDays: number; lateCount: number };
+    const general = dataOf<{ rows: Row[]; totals: Row }>(await t.call('POST', '/api/reports/workdays/general', { token: t.tokenFor('owner'), body: { from: D, to: D } }));
+    expect(general.rows.find((r) => r.userId === t.fx.users.collaborator.id)).toMatchObject({ absences: 0, leaveDays: 1 });
+    // a part day is not a leave day: Ana worked the rest of it
+    expect(general.rows.find((r) => r.userId === t.fx.users.ana.id)).toMatchObject({ absences: 0, leaveDays: 0 });
+    expect(general.totals).toMatchObject({ absences: 0, leaveDays: 1 });
+    const shifts = dataOf<{ rows: Row[] }>(await t.call('POST', '/api/reports/shifts', { token: t.tokenFor('owner'), body: { from: D, to: D } }));
+    expect(shifts.rows.find((r) => r.userId === t.fx.users.collaborator.id)).toMatchObject({ absences: 0, leaveDays: 1 });
+  });
 });

@@ -2,7 +2,7 @@ import { getTableName, sql, type SQL } from 'drizzle-orm';
 import { engineTableOf } from '../../engine/tables';
 
 /** The requests' derived table, quoted for raw SQL (its name comes from the dayoffs declaration). */
-const dayoffsTable = () => sql.raw(`"${getTableName(engineTableOf('dayoffs').table)}"`);
+export const dayoffsTable = () => sql.raw(`"${getTableName(engineTableOf('dayoffs').table)}"`);
 
 /**
  * Whether the person `userId` (an SQL expression, e.g. `u.id`) is on APPROVED leave on `date` (an SQL date):

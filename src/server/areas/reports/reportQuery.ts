@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { containsPattern } from '../../engine/wordSearch';
 import { ApiError, fieldError } from '../../http/apiError';
 import { unitsAndBelow } from '../../permissions/unitScope';
+import { dayoffsTable } from '../absences/leaveSql';
 import { collaboratorScopeConditions } from '../users/collaboratorLookup';
 import { DEFAULT_TIME_ZONE, unitTimeZones } from '../workdays/timeZones';
 
@@ -132,6 +133,8 @@ export interface SummaryRow {
   /** workdays on a date with no working shift planned */
   workedWithoutShift: number;
   absences: number;
+  /** planned working days covered by approved full-day leave (never counted in absences) */
+  leaveDays: number;
   lateCount: number;
   lateMinutes: number;
   earlyDepartureMinutes: number;
@@ -144,14 +147,14 @@ export interface SummaryRow {
 }
 
 export const SUMMARY_NUMBERS = [
-  'plannedDays', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'lateCount', 'lateMinutes',
+  'plannedDays', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'leaveDays', 'lateCount', 'lateMinutes',
   'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'manualCount',
 ] as const;
 export type SummaryTotals = Record<(typeof SUMMARY_NUMBERS)[number], number>;
 
 const SNAKE: Record<(typeof SUMMARY_NUMBERS)[number], string> = {
   plannedDays: 'planned_days', restDays: 'rest_days', daysWithoutShift: 'days_without_shift', workedDays: 'worked_days',
-  workedWithoutShift: 'worked_without_shift', absences: 'absences', lateCount: 'late_count', lateMinutes: 'late_minutes',
+  workedWithoutShift: 'worked_without_shift', absences: 'absences', leaveDays: 'leave_days', lateCount: 'late_count', lateMinutes: 'late_minutes',
   earlyDepartureMinutes: 'early_departure_minutes', workedMinutes: 'worked_minutes', extraMinutes: 'extra_minutes',
   breakMinutes: 'break_minutes', nightMinutes: 'night_minutes', plannedMinutes: 'planned_minutes', manualCount: 'manual_count',
 };
@@ -207,6 +210,12 @@ export function summaryQuery(ctx: ReportContext, page: { limit?: number; offset?
     FROM workdays w
     WHERE w.company_id = ${companyId} AND w.date BETWEEN ${from}::date AND ${to}::date AND w.user_id IN (SELECT id FROM people)
   ),
+  lv AS (
+    SELECT DISTINCT d.user_id, g::date AS date
+    FROM ${dayoffsTable()} d, generate_series(greatest(d."from", ${from}::date), least(d."to", ${to}::date), interval '1 day') g
+    WHERE d.company_id = ${companyId} AND d.status = 'APPROVED' AND d.partial IS NULL
+      AND d."from" <= ${to}::date AND d."to" >= ${from}::date AND d.user_id IN (SELECT id FROM people)
+  ),
   a AS (
     SELECT coalesce(wd.user_id, sh.user_id) AS user_id,
       count(sh.user_id)::int AS shift_days,
@@ -215,7 +224,8 @@ export function summaryQuery(ctx: ReportContext, page: { limit?: number; offset?
       coalesce(sum(sh.planned), 0)::int AS planned_minutes,
       count(wd.user_id)::int AS worked_days,
       count(*) FILTER (WHERE wd.user_id IS NOT NULL AND sh.working IS NOT TRUE)::int AS worked_without_shift,
-      count(*) FILTER (WHERE wd.user_id IS NULL AND sh.working AND sh.date < p.today)::int AS absences,
+      count(*) FILTER (WHERE wd.user_id IS NULL AND sh.working AND sh.date < p.today AND lv.user_id IS NULL)::int AS absences,
+      count(*) FILTER (WHERE sh.working AND lv.user_id IS NOT NULL)::int AS leave_days,
       count(*) FILTER (WHERE wd.late_minutes > 0)::int AS late_count,
       coalesce(sum(wd.late_minutes), 0)::int AS late_minutes,
       coalesce(sum(wd.early_departure_minutes), 0)::int AS early_departure_minutes,
@@ -224,6 +234,7 @@ export function summaryQuery(ctx: ReportContext, page: { limit?: number; offset?
       count(*) FILTER (WHERE wd.manual)::int AS manual_count
     FROM wd FULL JOIN sh ON sh.user_id = wd.user_id AND sh.date = wd.date
     JOIN people p ON p.id = coalesce(wd.user_id, sh.user_id)
+    LEFT JOIN lv ON lv.user_id = coalesce(wd.user_id, sh.user_id) AND lv.date = coalesce(wd.date, sh.date)
     GROUP BY 1
   ),
   r AS (
@@ -231,7 +242,7 @@ export function summaryQuery(ctx: ReportContext, page: { limit?: number; offset?
       coalesce(a.planned_days, 0) AS planned_days, coalesce(a.rest_days, 0) AS rest_days,
       ${days}::int - coalesce(a.shift_days, 0) AS days_without_shift,
       coalesce(a.worked_days, 0) AS worked_days, coalesce(a.worked_without_shift, 0) AS worked_without_shift,
-      coalesce(a.absences, 0) AS absences, coalesce(a.late_count, 0) AS late_count,
+      coalesce(a.absences, 0) AS absences, coalesce(a.leave_days, 0) AS leave_days, coalesce(a.late_count, 0) AS late_count,
       coalesce(a.late_minutes, 0) AS late_minutes, coalesce(a.early_departure_minutes, 0) AS early_departure_minutes,
       coalesce(a.worked_minutes, 0) AS worked_minutes, coalesce(a.extra_minutes, 0) AS extra_minutes,
       coalesce(a.break_minutes, 0) AS break_minutes, coalesce(a.night_minutes, 0) AS night_minutes,
@@ -322,7 +333,7 @@ export async function detailedRows(db: Db, ctx: ReportContext, page: { limit?: n
 /** The general report's row (what POST /reports/workdays/general answers per collaborator). */
 export const generalView = (r: SummaryRow) => ({
   userId: r.userId, name: r.name, numberOfDocument: r.numberOfDocument, branchName: r.branchName,
-  plannedDays: r.plannedDays, workedDays: r.workedDays, absences: r.absences, lateCount: r.lateCount,
+  plannedDays: r.plannedDays, workedDays: r.workedDays, absences: r.absences, leaveDays: r.leaveDays, lateCount: r.lateCount,
   lateMinutes: r.lateMinutes, earlyDepartureMinutes: r.earlyDepartureMinutes, workedMinutes: r.workedMinutes,
   extraMinutes: r.extraMinutes, breakMinutes: r.breakMinutes, nightMinutes: r.nightMinutes,
   plannedMinutes: r.plannedMinutes, manualCount: r.manualCount,
@@ -332,12 +343,12 @@ export const generalView = (r: SummaryRow) => ({
 export const shiftsView = (r: SummaryRow) => ({
   userId: r.userId, name: r.name, numberOfDocument: r.numberOfDocument, branchName: r.branchName,
   plannedShifts: r.plannedDays, restDays: r.restDays, daysWithoutShift: r.daysWithoutShift, workedDays: r.workedDays,
-  workedWithoutShift: r.workedWithoutShift, absences: r.absences, plannedMinutes: r.plannedMinutes,
+  workedWithoutShift: r.workedWithoutShift, absences: r.absences, leaveDays: r.leaveDays, plannedMinutes: r.plannedMinutes,
   workedMinutes: r.workedMinutes, differenceMinutes: r.workedMinutes - r.plannedMinutes, extraMinutes: r.extraMinutes,
 });
 
-export const GENERAL_FIELDS = ['plannedDays', 'workedDays', 'absences', 'lateCount', 'lateMinutes', 'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'manualCount'] as const;
-export const SHIFTS_FIELDS = ['plannedShifts', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'plannedMinutes', 'workedMinutes', 'differenceMinutes', 'extraMinutes'] as const;
+export const GENERAL_FIELDS = ['plannedDays', 'workedDays', 'absences', 'leaveDays', 'lateCount', 'lateMinutes', 'earlyDepartureMinutes', 'workedMinutes', 'extraMinutes', 'breakMinutes', 'nightMinutes', 'plannedMinutes', 'manualCount'] as const;
+export const SHIFTS_FIELDS = ['plannedShifts', 'restDays', 'daysWithoutShift', 'workedDays', 'workedWithoutShift', 'absences', 'leaveDays', 'plannedMinutes', 'workedMinutes', 'differenceMinutes', 'extraMinutes'] as const;
 
 export const generalTotals = (t: SummaryTotals) => {
   const { userId: _u, name: _n, numberOfDocument: _d, branchName: _b, ...rest } = generalView({ ...t, userId: '', name: '', numberOfDocument: null, branchName: null });
