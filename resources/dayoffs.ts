@@ -29,8 +29,9 @@ export default defineResource({
     comment: { 'ui:widget': 'textarea' },
   },
   menu: { parent: 'team', order: 5, icon: 'calendar' },
-  // the generic pages plus attachments (src/app/dayoffs): an upload on the form, links on the show page
-  custom: { create: 'DayoffFormPage', edit: 'DayoffFormPage', show: 'DayoffShowPage' },
+  // the generic pages plus attachments (src/app/dayoffs): an upload on the form, links on the show page; the list
+  // with a month calendar view (ListOverrides)
+  custom: { list: 'RequestsCalendarListPage', create: 'DayoffFormPage', edit: 'DayoffFormPage', show: 'DayoffShowPage' },
   unitScope: 'branch',
   toasts: { created: 'toasts.DayOffCreated', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -35,7 +35,7 @@ export interface AreaPage {
   /** default GET */
   action?: Action;
   /** main-menu entry: label is an i18n key */
-  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string };
+  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType };
   /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */
   highlights?: string;
 }

@@ -15,4 +15,5 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   CollaboratorProfilePage: lazy(() => import('./team/profile/CollaboratorProfilePage')),
   DayoffFormPage: lazy(() => import('./dayoffs/DayoffFormPage')),
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
+  RequestsCalendarListPage: lazy(() => import('./dayoffs/RequestsCalendarListPage')),
 };

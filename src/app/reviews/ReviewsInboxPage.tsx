@@ -1,5 +1,5 @@
 import { Alert, Card, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useSession } from '../shell/session/useSession';
@@ -7,18 +7,32 @@ import { ReviewTable } from './ReviewTable';
 import { useReviewDecisions } from './useReviewDecisions';
 import { useReviewQuery } from './useReviewQuery';
 import { useAllowed } from '../shell/access/useAllowed';
+import { InboxFilterBar, type InboxFilters, type InboxType } from './InboxFilterBar';
+import { pendingChanged } from './pendingApi';
+import { PendingDayoffCard } from './PendingDayoffCard';
 
 const PAGE = 10;
 
 /**
- * /reviews-approvals: the caller's approvals inbox — what waits for them (pending error reports of their units,
- * oldest workday first, quick approve or reject) and what was decided lately (by anybody, or only by them).
+ * /reviews-approvals: the caller's approvals inbox — what waits for them (pending absence requests and error reports
+ * of their units, oldest first, approve or reject one or many) and what was decided lately (by anybody, or only by
+ * them). One filter bar: the kind of item, unit, reason (absences), dates.
  */
 export default function ReviewsInboxPage() {
   const { t } = useTranslation();
   const session = useSession();
   const [whose, setWhose] = useState<'all' | 'mine'>('all');
+  const [filters, setFilters] = useState<InboxFilters>({ type: 'all' });
+  const seesDayoffs = useAllowed('dayoffs', 'list');
+  const types = useMemo<InboxType[]>(() => (seesDayoffs ? ['all', 'workdays', 'dayoffs'] : ['workdays']), [seesDayoffs]);
   const pending = useReviewQuery({ status: 'PENDING', sort: { field: 'date', order: 'asc' }, pageSize: PAGE });
+  const setPendingFilters = pending.setFilters;
+  useEffect(() => {
+    // the workday list follows the shared unit and dates (its reason filter does not apply)
+    setPendingFilters({ branch: filters.branch, date: filters.date });
+  }, [filters.branch, filters.date?.gte, filters.date?.lte]); // eslint-disable-line react-hooks/exhaustive-deps
+  const showWorkdays = filters.type !== 'dayoffs';
+  const showDayoffs = seesDayoffs && filters.type !== 'workdays';
   const decided = useReviewQuery({
     status: ['APPROVED', 'REJECTED'], sort: { field: 'reviewedAt', order: 'desc' }, pageSize: PAGE,
     reviewedBy: whose === 'mine' ? session?.user?.id : undefined,
@@ -29,6 +43,7 @@ export default function ReviewsInboxPage() {
   const done = useCallback(() => {
     void refetchPending();
     void refetchDecided();
+    pendingChanged();
   }, [refetchPending, refetchDecided]);
   const decisions = useReviewDecisions(done);
 
@@ -39,9 +54,12 @@ export default function ReviewsInboxPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>{t('reviews.inbox.title')}</Typography.Title>
+      <InboxFilterBar value={filters} onChange={setFilters} types={types} />
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={13}>
-          <Card
+          <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          {showDayoffs ? <PendingDayoffCard filters={{ branch: filters.branch, typeId: filters.typeId, date: filters.date }} /> : null}
+          {showWorkdays ? <Card
             title={
               <Space size={10}>
                 {t('reviews.inbox.pending')}
@@ -62,7 +80,8 @@ export default function ReviewsInboxPage() {
               actions={canDecide ? { onApprove: decisions.approve, onReject: (r) => decisions.reject([r]), busyId: decisions.busyId } : undefined}
               empty={t('reviews.empty.inbox')}
             />
-          </Card>
+          </Card> : null}
+          </Space>
         </Col>
         <Col xs={24} xxl={11}>
           <Card

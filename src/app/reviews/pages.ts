@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { AreaPage } from '../areaPages';
+import PendingCountBadge from './PendingCountBadge';
 
 /**
  * Error reports of workdays (module `workdays-reviews`): the review queue and the approvals inbox under Team (spec §2
@@ -18,7 +19,7 @@ export const REVIEW_PAGES: AreaPage[] = [
     path: '/reviews-approvals',
     component: lazy(() => import('./ReviewsInboxPage')),
     module: 'workdays-reviews',
-    menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals' },
+    menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals', badge: PendingCountBadge },
   },
   {
     key: 'error-reports',

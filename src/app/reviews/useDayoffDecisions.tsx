@@ -1,5 +1,5 @@
 import { useNotification } from '@refinedev/core';
-import { Typography } from 'antd';
+import { App, Typography } from 'antd';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiHttpError } from '../providers/http';
@@ -14,6 +14,8 @@ import type { BulkAnswer, Decision } from './reviewApi';
 export function useDayoffDecisions(onDone: () => void) {
   const { t } = useTranslation();
   const { open: notify } = useNotification();
+  // the bulk report lists names and reasons: antd's own notification takes that as a node
+  const { notification } = App.useApp();
   const [busyId, setBusyId] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState<PendingDayoff[] | null>(null);
 
@@ -31,12 +33,11 @@ export function useDayoffDecisions(onDone: () => void) {
         {refused.map((r) => <li key={r.id}><Typography.Text strong>{nameOf(r.id)}</Typography.Text>: {t(`errors.${r.code ?? 'NOT_FOUND'}`)}</li>)}
       </ul>
     ) : undefined;
-    notify?.({
-      type: res.updated ? 'success' : 'error',
+    notification[res.updated ? 'success' : 'error']({
       message: t(decision === 'APPROVED' ? 'approvals.toasts.approved' : 'approvals.toasts.rejected', { count: res.updated }),
-      description: description as string,
+      description,
     });
-  }, [notify, t]);
+  }, [notification, t]);
 
   const approve = useCallback(async (rows: PendingDayoff[]) => {
     if (rows.length === 1) setBusyId(rows[0].id);

@@ -26,8 +26,12 @@ export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: Mai
     const toItem = (node: MenuNode): ItemType => {
       switch (node.kind) {
         case 'link':
-        case 'page':
           return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{t(node.label)}</Link> };
+        case 'page': {
+          // an area page may show a count beside its entry (its own component reads and refreshes it)
+          const Badge = node.badge;
+          return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{t(node.label)}{Badge ? <Badge /> : null}</Link> };
+        }
         case 'resource': {
           const label = t(`${node.resource.name}.title`);
           return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{label}</Link> };

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { MenuParent, ResourceDef } from '../../../shared/resource';
 import { AREA_PAGES, type AreaPage } from '../../areaPages';
 import { resourceList } from '../../engine/resourceRegistry';
@@ -12,7 +13,7 @@ export const MENU_GROUPS: readonly MenuGroupKey[] = ['team', 'company', 'communi
 export type MenuNode =
   | { kind: 'link'; key: string; path: string; icon: string; label: string }
   | { kind: 'resource'; key: string; path: string; icon?: string; resource: ResourceDef }
-  | { kind: 'page'; key: string; path: string; icon?: string; label: string }
+  | { kind: 'page'; key: string; path: string; icon?: string; label: string; badge?: ComponentType }
   | { kind: 'external'; key: string; href: string; icon: string; label: string }
   | { kind: 'group'; key: MenuGroupKey; icon: string; label: string; children: MenuNode[] };
 
@@ -47,7 +48,7 @@ export function buildMenu(
         .map((r) => ({ order: r.menu?.order ?? 0, node: { kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r } as MenuNode }));
       const fromPages = pages
         .filter((p) => p.menu?.parent === entry && allowed.has(p.key))
-        .map((p) => ({ order: p.menu?.order ?? 0, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key } as MenuNode }));
+        .map((p) => ({ order: p.menu?.order ?? 0, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key, badge: p.menu?.badge } as MenuNode }));
       // resources and area pages share the group's order (stable: resources first on a tie)
       const children = [...fromResources, ...fromPages].sort((a, b) => a.order - b.order).map((c) => c.node);
       if (children.length) nodes.push({ kind: 'group', key: entry, icon: groupIcon(entry), label: `common.menu.${entry}`, children });
