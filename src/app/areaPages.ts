@@ -2,6 +2,7 @@ import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, ModuleKey } from '../shared/modules';
 import type { MenuParent } from '../shared/resource';
 import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
+import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
@@ -57,6 +58,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...ABSENCES_REPORT_PAGES,
   ...TIMELINE_PAGES,
   ...VACATION_PAGES,
+  ...ABSENCES_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../engine/hooks';
+import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
 import { registerCompanyRoutes } from './companies/companyRoutes';
@@ -52,5 +53,6 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerReportAreaRoutes(api);
   registerReviewAreaRoutes(api);
   registerDashboardAreaRoutes(api);
+  registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
 }

@@ -60,12 +60,13 @@ function planFor(prng: Prng, today: string): Plan[] {
     plans.push({ typeTitle: 'Exámenes', from: date, to: date, status: 'APPROVED', partial: { startTime: '09:00', endTime: '11:00' }, comment: 'Examen oficial' });
   }
   if (prng.chance(0.25)) {
-    const from = mondayFrom(addDays(today, prng.int(14, 55)));
+    const from = mondayFrom(addDays(today, prng.int(1, 55)));
     plans.push({ typeTitle: 'Vacaciones', from, to: addDays(from, 4), status: prng.chance(0.6) ? 'PENDING' : 'APPROVED' });
   }
   if (prng.chance(0.06)) {
     // asked for this week or the next: the reviews inbox and the dashboards have something to show today
-    const date = addDays(today, prng.int(0, 9));
+    let date = addDays(today, prng.int(0, 9));
+    while (!isWeekday(date)) date = addDays(date, 1);
     plans.push({ typeTitle: 'Asuntos propios', from: date, to: date, status: 'PENDING', comment: 'Gestiones personales' });
   }
   if (prng.chance(0.03)) {
