@@ -26,6 +26,8 @@ export default defineResource({
     search: ['name', 'description'],
   },
   ui: { description: { 'ui:widget': 'textarea' } },
+  // the show page adds "assign to collaborators" (src/app/vacation/VacationMatrixShowPage.tsx)
+  custom: { show: 'VacationMatrixShowPage' },
   menu: { parent: 'team', order: 6.5, icon: 'calendar' },
   unique: { name: 'VACATION_MATRIX_NAME_EXISTS' },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },

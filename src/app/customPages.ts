@@ -16,4 +16,5 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   DayoffFormPage: lazy(() => import('./dayoffs/DayoffFormPage')),
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
   RequestsCalendarListPage: lazy(() => import('./dayoffs/RequestsCalendarListPage')),
+  VacationMatrixShowPage: lazy(() => import('./vacation/VacationMatrixShowPage')),
 };
