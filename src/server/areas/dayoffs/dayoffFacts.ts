@@ -16,6 +16,7 @@ export interface Person {
   id: string;
   mainBranch: string | null;
   ingressDate: string | null;
+  vacationMatrixId: string | null;
 }
 
 /**
@@ -25,12 +26,12 @@ export interface Person {
  */
 export async function lockPerson(tx: Db, auth: AuthContext, scope: Scope, userId: string): Promise<Person> {
   const [row] = await tx
-    .select({ id: users.id, companyId: users.companyId, mainBranch: users.mainBranch, contractStartDate: users.contractStartDate })
+    .select({ id: users.id, companyId: users.companyId, mainBranch: users.mainBranch, contractStartDate: users.contractStartDate, vacationMatrixId: users.vacationMatrixId })
     .from(users).where(eq(users.id, userId)).limit(1).for('update');
   if (!row || row.companyId !== auth.company.id) throw notFound();
   if (scope && (!row.mainBranch || !scope.has(row.mainBranch))) throw forbidden();
   // no ingress date of its own yet: the contract start is when the person joined
-  return { id: row.id, mainBranch: row.mainBranch, ingressDate: row.contractStartDate ?? null };
+  return { id: row.id, mainBranch: row.mainBranch, ingressDate: row.contractStartDate ?? null, vacationMatrixId: row.vacationMatrixId };
 }
 
 /** The reason (a `typesOfDayoff` entry) of the caller's company, or 400 REF_NOT_FOUND on `typeId`. */

@@ -28,7 +28,7 @@ export async function checkRequest(tx: Db, auth: AuthContext, person: Person, re
   const reason = await reasonOf(tx, auth, request.typeId);
   const others = await otherRequests(tx, auth, person.id, request.from, request.to, request.id);
   const calendar = await calendarOf(tx, auth, person, request.from, request.to);
-  const vacation = reason.isVacation ? await vacationContext(tx, auth, person.id, request) : undefined;
+  const vacation = reason.isVacation ? await vacationContext(tx, auth, person, request) : undefined;
   const { errors, count } = validateAbsenceRequest(request, { reason, others, calendar, vacation });
   if (errors.length) throw requestError(errors);
   return count?.days ?? 0;
@@ -38,8 +38,8 @@ export async function checkRequest(tx: Db, auth: AuthContext, person: Person, re
  * A vacation's matrix, ingress date and ledger input: the balance check counts every other pending and approved
  * vacation of the person against the days this one would use (src/shared/absences/balanceCheck.ts).
  */
-async function vacationContext(tx: Db, auth: AuthContext, userId: string, request: AbsenceRequest) {
-  const v = await personVacation(tx, auth, userId);
+async function vacationContext(tx: Db, auth: AuthContext, person: Person, request: AbsenceRequest) {
+  const v = await personVacation(tx, auth, person.id, person);
   if (!v?.matrix || !v.ingressDate) return { matrix: v?.matrix ?? null, ingressDate: v?.ingressDate ?? null };
   const until = v.requests.reduce((last, r) => (r.from > last ? r.from : last), request.from);
   const { matrix, ingressDate, asOf: _asOf, ...balance } = await ledgerInputOf(tx, auth, { ...v, matrix: v.matrix, ingressDate: v.ingressDate }, until);

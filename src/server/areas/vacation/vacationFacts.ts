@@ -5,7 +5,7 @@ import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { users, vacationAdjustments, workdays } from '../../db/schema';
 import { engineTableOf } from '../../engine/tables';
-import { userTimeZone } from '../workdays/timeZones';
+import { DEFAULT_TIME_ZONE, unitTimeZones } from '../workdays/timeZones';
 
 type Row = Record<string, unknown>;
 
@@ -77,17 +77,34 @@ export interface PersonVacation {
   adjustments: Awaited<ReturnType<typeof adjustmentsOf>>;
 }
 
-/** Everything the person's ledger is derived from. `userId` must already be checked against the caller's scope. */
-export async function personVacation(tx: Db, auth: AuthContext, userId: string): Promise<PersonVacation | null> {
+/** What the person's row says about their vacation (a caller that already read the row passes it). */
+export interface VacationPerson {
+  id: string;
+  vacationMatrixId: string | null;
+  ingressDate: string | null;
+  mainBranch: string | null;
+}
+
+/** Today where the person works: their unit's zone from the cached unit tree (no query while it is cached). */
+async function todayOf(tx: Db, companyId: string, mainBranch: string | null): Promise<string> {
+  const zone = mainBranch ? (await unitTimeZones(tx, companyId)).get(mainBranch) : undefined;
+  return localDateOf(Date.now(), zone ?? DEFAULT_TIME_ZONE);
+}
+
+/**
+ * Everything the person's ledger is derived from. `userId` must already be checked against the caller's scope;
+ * `known`: the person's row when the caller has just read (and locked) it.
+ */
+export async function personVacation(tx: Db, auth: AuthContext, userId: string, known?: VacationPerson): Promise<PersonVacation | null> {
   const companyId = auth.company.id;
-  const [person] = await tx.select({ id: users.id, matrixId: users.vacationMatrixId, ingress: users.contractStartDate })
-    .from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1);
+  const person = known ?? (await tx.select({ id: users.id, vacationMatrixId: users.vacationMatrixId, ingressDate: users.contractStartDate, mainBranch: users.mainBranch })
+    .from(users).where(and(eq(users.id, userId), eq(users.companyId, companyId))).limit(1))[0];
   if (!person) return null;
-  const today = localDateOf(Date.now(), await userTimeZone(tx, companyId, userId));
+  const today = await todayOf(tx, companyId, person.mainBranch);
   return {
     userId,
-    matrix: await matrixById(tx, companyId, person.matrixId),
-    ingressDate: person.ingress ? String(person.ingress) : null,
+    matrix: await matrixById(tx, companyId, person.vacationMatrixId),
+    ingressDate: person.ingressDate ? String(person.ingressDate) : null,
     today,
     requests: await vacationRequestsOf(tx, companyId, userId),
     adjustments: await adjustmentsOf(tx, companyId, userId),
