@@ -32,6 +32,8 @@ export default defineResource({
   // the generic pages plus attachments (src/app/dayoffs): an upload on the form, links on the show page; the list
   // with a month calendar view (ListOverrides)
   custom: { list: 'RequestsCalendarListPage', create: 'DayoffFormPage', edit: 'DayoffFormPage', show: 'DayoffShowPage' },
+  // dates and part-day hours checked in the form before sending, and by the engine (src/shared/rules)
+  rules: ['absenceRequestShape'],
   unitScope: 'branch',
   toasts: { created: 'toasts.DayOffCreated', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -1,4 +1,5 @@
 import type { FieldError } from '../errorCodes';
+import { absenceRequestShape } from './absenceRequest';
 import { contractDatesOrdered } from './contractDates';
 
 /**
@@ -29,7 +30,7 @@ const shiftTimesValid: DomainRule = (r) => {
   return errors;
 };
 
-export const DOMAIN_RULES: Record<string, DomainRule> = { dateRangeOrdered, shiftTimesValid, contractDatesOrdered };
+export const DOMAIN_RULES: Record<string, DomainRule> = { dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape };
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {
   return (names ?? []).flatMap((name) => {

@@ -1,0 +1,14 @@
+import { requestShapeErrors, type AbsenceRequest } from '../absences';
+import type { FieldError } from '../errorCodes';
+
+/**
+ * The dates and hours of an absence request (src/shared/absences): `to` not before `from`, a part day on one date
+ * and ending after it starts. Run by the form before sending and by the engine before the area's checks; formats
+ * and missing dates are the schema's to report.
+ */
+export function absenceRequestShape(r: Record<string, unknown>): FieldError[] {
+  if (typeof r.from !== 'string' || typeof r.to !== 'string' || !r.from || !r.to) return [];
+  return requestShapeErrors({ from: r.from, to: r.to, partial: (r.partial as AbsenceRequest['partial']) ?? null })
+    .filter((e) => e.code !== 'format')
+    .map((e) => ({ field: e.field, code: e.code, message: `errors.${e.code}` }));
+}
