@@ -1,6 +1,8 @@
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
+import { attachmentsRoot } from '../areas/dayoffs/attachmentFiles';
+import { createLocalFileStore } from '../files';
 import { findDemoCompany, seedDemoCompany } from '../seed';
 import type { ConsoleLogger } from './logger';
 
@@ -12,11 +14,13 @@ export interface DemoState {
 }
 
 /** First start on an empty database with DEMO enabled: seed the demo company (spec: prints how to log in). */
-export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'>, log: ConsoleLogger = console): Promise<DemoState> {
+export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'> & Partial<Pick<ServerConfig, 'dataDir'>>, log: ConsoleLogger = console): Promise<DemoState> {
   const [anyCompany] = await db.select({ id: companies.id }).from(companies).limit(1);
   if (!anyCompany && config.demo) {
     log.log('Empty database: seeding the demo company…');
-    const summary = await seedDemoCompany(db);
+    // the demo's medical certificates go where the server keeps request attachments
+    const attachments = config.dataDir ? createLocalFileStore(attachmentsRoot(config.dataDir)) : undefined;
+    const summary = await seedDemoCompany(db, { attachments });
     log.log(
       `Seeded "${summary.name}": ${summary.branchOffices} branch offices, ${summary.collaborators} collaborators, ` +
         `${summary.specialDays} special days (${summary.ms} ms).`,

@@ -1,14 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { findCollisions, type AbsenceRequest } from '../../shared/absences';
 import { addDays, weekdayOf } from '../../shared/workday/zonedTime';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import type { FileStore } from '../files';
 import { productCatalog } from '../engine/storage';
 import { dayoffTypes } from '../engine/storage/productTables';
 import { createPrng, type Prng } from './prng';
 
 type Row = Record<string, unknown>;
-type Person = { id: string; role?: string | null; active?: boolean | null; mainBranch?: string | null; contractStartDate?: string | null };
+type Person = { id: string; role?: string | null; active?: boolean | null; mainBranch?: string | null; contractStartDate?: string | null; firstName?: string; lastName?: string };
+
+/** A one-page medical certificate in PDF, as a sick leave carries in the demo. */
+async function certificatePdf(name: string, from: string, to: string): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const page = doc.addPage([595, 842]);
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  page.drawText('Justificante médico', { x: 56, y: 770, size: 20, font: bold });
+  page.drawText(`Paciente: ${name}`, { x: 56, y: 730, size: 12, font });
+  page.drawText(`Reposo indicado del ${from} al ${to}.`, { x: 56, y: 710, size: 12, font });
+  page.drawText('Centro de Salud (documento de demostración)', { x: 56, y: 680, size: 10, font });
+  return Buffer.from(await doc.save());
+}
 
 /** The demo's two vacation matrices: the collective agreement's working days, and offices' calendar days accrued monthly. */
 const MATRICES = [
@@ -85,6 +100,8 @@ export async function seedAbsences(db: Db, input: {
   companyId: string; people: Person[]; reviewerId: string; holidays: string[]; officeBranches: Set<string>; now: Date; seed: number | string;
   /** years of requests back from `now` (default 1; the bench asks for 3) */
   years?: number;
+  /** where the demo's certificates are written (the attachments store); none: requests without attachments */
+  attachments?: FileStore;
 }): Promise<void> {
   const prng = createPrng(`${input.seed}-absences`);
   const today = input.now.toISOString().slice(0, 10);
@@ -123,9 +140,15 @@ export async function seedAbsences(db: Db, input: {
       const decidedAt = `${addDays(createdAt.slice(0, 10), prng.int(1, 4))}T12:00:00.000Z`;
       const reasonText = plan.status === 'REJECTED' ? prng.pick(REJECTIONS) : null;
       const decided = plan.status !== 'PENDING';
+      const attachments = [];
+      if (input.attachments && reason.requiresAttachment && plan.typeTitle === 'Enfermedad') {
+        const bytes = await certificatePdf(`${person.firstName ?? ''} ${person.lastName ?? ''}`.trim(), plan.from, plan.to);
+        const { name } = await input.attachments.put(input.companyId, bytes, 'pdf');
+        attachments.push({ id: name, name: 'justificante-medico.pdf', type: 'application/pdf', size: bytes.length });
+      }
       rows.push({
         companyId: input.companyId, userId: person.id, typeId: reason.id, from: plan.from, to: plan.to, partial: plan.partial ?? null,
-        comment: plan.comment ?? null, status: plan.status, days, branch: person.mainBranch ?? null, attachments: [],
+        comment: plan.comment ?? null, status: plan.status, days, branch: person.mainBranch ?? null, attachments,
         review: decided ? { reviewerId: input.reviewerId, reason: reasonText, at: decidedAt } : null,
         history: [
           { kind: 'CREATED', by: person.id, at: createdAt },

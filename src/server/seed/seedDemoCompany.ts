@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/password';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
+import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
@@ -29,7 +30,7 @@ const DEMO_SEED = 2026;
  * holidays, catalogues and the five demo logins (password DEMO_PASSWORD). Takes well under a second on PGlite
  * besides one password hash.
  */
-export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number; attendanceDays?: number } = {}): Promise<SeedSummary> {
+export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number; attendanceDays?: number; attachments?: FileStore } = {}): Promise<SeedSummary> {
   const startedAt = performance.now();
   // one clock for the whole demo: hires, leaves and ages as well as the marks (a test pins it with `opts.now`)
   const now = opts.now ?? new Date();
@@ -77,7 +78,7 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
     companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), reviewerId: String(rows.users.find((u) => u.username === 'owner')?.id),
     holidays: (rows.specialDays ?? []).map((d) => String(d.dateFrom)),
     officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
-    now, seed: DEMO_SEED,
+    now, seed: DEMO_SEED, attachments: opts.attachments,
   });
   return summarize(rows, treeDepth(tree), startedAt);
 }

@@ -30,8 +30,10 @@ export const attachmentsOf = (value: unknown): Attachment[] => (Array.isArray(va
  * GET /files/:companyId/:name: medical certificates are served only through the request's access checks.
  */
 const stores = new Map<string, FileStore>();
+/** The attachments' folder under DATA_DIR (the demo seed writes its certificates there too). */
+export const attachmentsRoot = (dataDir: string): string => path.join(dataDir, 'attachments');
 export function attachmentStore(app: FastifyInstance): FileStore {
-  const root = path.join(app.config.dataDir, 'attachments');
+  const root = attachmentsRoot(app.config.dataDir);
   let store = stores.get(root);
   if (!store) stores.set(root, (store = createLocalFileStore(root)));
   return store;

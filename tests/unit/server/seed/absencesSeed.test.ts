@@ -1,8 +1,12 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findCollisions, type AbsenceRequest } from '../../../../src/shared/absences';
 import { openPglite, type Database } from '../../../../src/server/db/client';
 import { users } from '../../../../src/server/db/schema';
+import { createLocalFileStore } from '../../../../src/server/files';
 import { productCatalog } from '../../../../src/server/engine/storage';
 import { dayoffTypes } from '../../../../src/server/engine/storage/productTables';
 import { seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
@@ -12,6 +16,7 @@ type Row = Record<string, unknown>;
 describe('demo absences', () => {
   let database: Database;
   let summary: SeedSummary;
+  const attachmentsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-seed-attachments-'));
   // a pinned clock: the demo's year of requests is relative to it
   const now = new Date('2026-03-10T10:00:00Z');
   const today = '2026-03-10';
@@ -19,10 +24,11 @@ describe('demo absences', () => {
   beforeAll(async () => {
     database = await openPglite('memory://');
     await database.migrate();
-    summary = await seedDemoCompany(database.db, { now, attendanceDays: 3 });
+    summary = await seedDemoCompany(database.db, { now, attendanceDays: 3, attachments: createLocalFileStore(attachmentsDir) });
   }, 60_000);
   afterAll(async () => {
     await database?.close();
+    fs.rmSync(attachmentsDir, { recursive: true, force: true });
   });
 
   const requests = async () => (await database.db.select().from(productCatalog().tables.get('dayoffs')!.table)) as Row[];
@@ -55,5 +61,15 @@ describe('demo absences', () => {
       mine.push(request);
       byPerson.set(request.userId, mine);
     }
+  });
+
+  it('gives every sick leave its medical certificate, a real PDF on disk', async () => {
+    const sick = (await requests()).filter((r) => (r.attachments as unknown[]).length > 0);
+    expect(sick.length).toBeGreaterThan(10);
+    const [first] = sick[0].attachments as { id: string; name: string; type: string; size: number }[];
+    expect(first).toMatchObject({ name: 'justificante-medico.pdf', type: 'application/pdf' });
+    const bytes = fs.readFileSync(path.join(attachmentsDir, summary.companyId, first.id));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(bytes.length).toBe(first.size);
   });
 });
