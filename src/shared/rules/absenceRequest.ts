@@ -8,7 +8,10 @@ import type { FieldError } from '../errorCodes';
  */
 export function absenceRequestShape(r: Record<string, unknown>): FieldError[] {
   if (typeof r.from !== 'string' || typeof r.to !== 'string' || !r.from || !r.to) return [];
-  return requestShapeErrors({ from: r.from, to: r.to, partial: (r.partial as AbsenceRequest['partial']) ?? null })
+  // a form holds an empty object for hours nobody typed: that is a full day
+  const p = r.partial as Partial<NonNullable<AbsenceRequest['partial']>> | null | undefined;
+  const partial = p && (p.startTime || p.endTime) ? (p as AbsenceRequest['partial']) : null;
+  return requestShapeErrors({ from: r.from, to: r.to, partial })
     .filter((e) => e.code !== 'format')
     .map((e) => ({ field: e.field, code: e.code, message: `errors.${e.code}` }));
 }

@@ -17,5 +17,7 @@ describe('the absence request rule the form runs before sending', () => {
     expect(check({ from: '2030-06-03' })).toEqual([]);
     expect(check({ from: '2030-06-03', to: '2030-06-03', partial: { startTime: '09:00', endTime: '11:00' } })).toEqual([]);
     expect(check({ from: '2030-06-03', to: '2030-06-07', partial: null })).toEqual([]);
+    // the form's untouched hours: an empty object, a full day
+    expect(check({ from: '2030-06-03', to: '2030-06-07', partial: {} })).toEqual([]);
   });
 });
