@@ -2,9 +2,11 @@ import type { ResourceDef } from '../src/shared/resource';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
 import dayoffs from './dayoffs';
+import envelopes from './envelopes';
 import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
 import shiftTemplates from './shiftTemplates';
+import settlements from './settlements';
 import specialDays from './specialDays';
 import users from './users';
 import vacationMatrices from './vacationMatrices';
@@ -22,6 +24,8 @@ export const RESOURCES: ResourceDef[] = [
   workshiftTypes,
   dayoffs,
   vacationMatrices,
+  envelopes,
+  settlements,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, ModuleKey } from '../shared/modules';
-import type { MenuParent } from '../shared/resource';
+import type { MenuFlag, MenuParent } from '../shared/resource';
 import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
@@ -36,7 +36,7 @@ export interface AreaPage {
   /** default GET */
   action?: Action;
   /** main-menu entry: label is an i18n key */
-  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType };
+  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType; flag?: MenuFlag };
   /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */
   highlights?: string;
 }

@@ -45,7 +45,7 @@ export interface ResourceDef {
   ui?: Record<string, unknown>;
   /** fields shown on the show page, in order (default: every schema property) */
   show?: string[];
-  menu?: { parent: MenuParent; order: number; icon?: string };
+  menu?: { parent: MenuParent; order: number; icon?: string; flag?: MenuFlag };
   /** custom client pages by name, replacing a generic one (registered in src/app/customPages.ts) */
   custom?: { list?: string; show?: string; create?: string; edit?: string };
   /** multipart file fields accepted on create/update, e.g. { image: { maxBytes: 1048576, accept: ['image/png', …] } } */
@@ -75,6 +75,25 @@ export interface ResourceDef {
    * (`GET /api/resources`) and added to i18n by the browser, so a new resource needs no client rebuild.
    */
   labels?: Partial<Record<'es-ES' | 'en-US' | 'pt-BR', Record<string, unknown>>>;
+}
+
+/**
+ * A menu entry shown only for companies whose flag (company.flags, spec §1) has a value (`equals`) or does not
+ * (`not`): Company › Salary when documentsVersion is not V2, Documents when it is.
+ */
+export interface MenuFlag {
+  name: string;
+  equals?: unknown;
+  not?: unknown;
+}
+
+/** Whether a company with these flags shows an entry with this condition (no condition: always). */
+export function menuFlagAllows(flag: MenuFlag | undefined, flags: Record<string, unknown> | null | undefined): boolean {
+  if (!flag) return true;
+  const value = flags?.[flag.name];
+  if ('equals' in flag) return value === flag.equals;
+  if ('not' in flag) return value !== flag.not;
+  return Boolean(value);
 }
 
 export const defineResource = (def: ResourceDef): ResourceDef => def;

@@ -4,6 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedResources } from '../access/useAllowedResources';
+import { useSession } from '../session/useSession';
+import { AREA_PAGES } from '../../areaPages';
+import { resourceList } from '../../engine/resourceRegistry';
 import { buildMenu, type MenuNode } from './menuModel';
 import { menuIcon } from './menuIcons';
 import { useMenuState } from './useMenuState';
@@ -19,6 +22,7 @@ interface MainMenuProps {
 export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const allowed = useAllowedResources();
+  const flags = (useSession()?.company?.flags as Record<string, unknown> | undefined) ?? null;
   const { selectedKey, openKeys, setOpenKeys, select } = useMenuState();
 
   const items = useMemo<ItemType[]>(() => {
@@ -50,8 +54,8 @@ export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: Mai
           return { key: node.key, icon: menuIcon(node.icon), label: t(node.label), children: node.children.map(toItem) };
       }
     };
-    return buildMenu(allowed).map(toItem);
-  }, [allowed, t]);
+    return buildMenu(allowed, resourceList(), AREA_PAGES, flags).map(toItem);
+  }, [allowed, flags, t]);
 
   if (!allowed) {
     return <Skeleton active title={false} paragraph={{ rows: 6 }} style={{ padding: 16 }} />;

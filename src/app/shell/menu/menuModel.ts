@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { MenuParent, ResourceDef } from '../../../shared/resource';
+import { menuFlagAllows, type MenuParent, type ResourceDef } from '../../../shared/resource';
 import { AREA_PAGES, type AreaPage } from '../../areaPages';
 import { resourceList } from '../../engine/resourceRegistry';
 import { DEFAULT_HOME, HELP_URL } from '../config';
@@ -28,13 +28,15 @@ export function groupResources(group: MenuGroupKey, resources: readonly Resource
 }
 
 /**
- * The whole menu for the resources the user may read (`allowed` holds resource names). Empty groups disappear.
+ * The whole menu for the resources the user may read (`allowed` holds resource names) and the company's flags
+ * (entries with a `flag` condition: Salary or Documents by the documents version). Empty groups disappear.
  * Labels are i18n keys; the menu component translates them.
  */
 export function buildMenu(
   allowed: ReadonlySet<string>,
   resources: readonly ResourceDef[] = resourceList(),
   pages: readonly AreaPage[] = AREA_PAGES,
+  flags: Record<string, unknown> | null = null,
 ): MenuNode[] {
   const nodes: MenuNode[] = [];
   for (const entry of MENU_ORDER) {
@@ -44,10 +46,10 @@ export function buildMenu(
       nodes.push({ kind: 'external', key: 'help', href: HELP_URL, icon: 'help', label: 'common.menu.help' });
     } else {
       const fromResources = groupResources(entry, resources)
-        .filter((r) => allowed.has(r.name))
+        .filter((r) => allowed.has(r.name) && menuFlagAllows(r.menu?.flag, flags))
         .map((r) => ({ order: r.menu?.order ?? 0, node: { kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r } as MenuNode }));
       const fromPages = pages
-        .filter((p) => p.menu?.parent === entry && allowed.has(p.key))
+        .filter((p) => p.menu?.parent === entry && allowed.has(p.key) && menuFlagAllows(p.menu?.flag, flags))
         .map((p) => ({ order: p.menu?.order ?? 0, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key, badge: p.menu?.badge } as MenuNode }));
       // resources and area pages share the group's order (stable: resources first on a tie)
       const children = [...fromResources, ...fromPages].sort((a, b) => a.order - b.order).map((c) => c.node);
