@@ -8,6 +8,7 @@ import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerDashboardAreaRoutes } from './dashboard';
 import { dayoffHooks } from './dayoffs/dayoffHooks';
+import { envelopeResourceHooks } from './documentHub';
 import { registerFileRoutes } from './files/fileRoutes';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
@@ -15,6 +16,7 @@ import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
 import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
+import { settlementHooks } from './salary';
 import { registerShiftAreaRoutes } from './shifts';
 import { registerPositionAreaRoutes } from './positions';
 import { registerReviewAreaRoutes } from './reviews';
@@ -29,6 +31,8 @@ import { registerWorkdayAreaRoutes } from './workdays';
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   branchoffices: branchOfficeHooks,
   dayoffs: dayoffHooks,
+  envelopes: envelopeResourceHooks,
+  settlements: settlementHooks,
   hierarchies: hierarchyHooks,
   specialdays: specialDayHooks,
   users: collaboratorHooks,
