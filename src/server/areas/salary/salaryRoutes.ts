@@ -2,8 +2,9 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { requireAuth } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
-import { fileNodes, hubDocuments, salarySlips, users } from '../../db/schema';
+import { companies, fileNodes, hubDocuments, salarySlips, users } from '../../db/schema';
 import { ApiError, notFound, validationError, fieldError } from '../../http/apiError';
+import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { deliverDocument } from '../documentHub/deliverDocument';
 import { checkPersonInScope, documentScope, documentViews } from '../documentHub/documentViews';
@@ -60,8 +61,10 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
       .orderBy(asc(hubDocuments.seq));
     const matches = await documentViews(api.db, auth.company.id, rows);
     const lastStatus = status.groups.at(-1)?.status ?? 'PENDING';
-    const errors = auth.company.flags && (auth.company.flags as Record<string, unknown>).payrollIntegration
-      ? await integrationErrors(api.db, auth.company.id, request.params.id, matches) : [];
+    // the flag is read now, not from the session's company (an implementer may have just switched it on)
+    const [company] = await api.db.select({ flags: companies.flags }).from(companies).where(eq(companies.id, auth.company.id));
+    const errors = (company?.flags as Record<string, unknown> | null)?.payrollIntegration
+      ? await integrationErrors(api.db, auth.company.id, matches, localeOf(request)) : [];
     return { data: { ...status, lastStatus, matches, errors } };
   });
 
