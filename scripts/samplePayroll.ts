@@ -16,15 +16,10 @@ import { openPglite } from '../src/server/db/client';
 import { activeCollaborators } from '../src/server/documents/pdf/payroll/companyCollaborators';
 import { buildSamplePayroll } from '../src/server/documents/pdf/payroll/samplePayroll';
 import { DEMO_COMPANY_NAME, DEMO_COMPANY_SLUG, seedDemoCompany } from '../src/server/seed';
+import { DEMO_PAYROLL_COMPANY } from '../src/server/seed/documentsSeed';
 
 /** The demo company's payroll letterhead (the seed stores no tax data). */
-export const DEMO_PAYROLL_COMPANY = {
-  name: DEMO_COMPANY_NAME,
-  taxId: 'B87654321',
-  address: 'Paseo de la Castellana 95, 28046 Madrid',
-  contributionAccount: '28/1234567/89',
-  city: 'Madrid',
-};
+export const DEMO_PAYROLL_LETTERHEAD = { ...DEMO_PAYROLL_COMPANY, name: DEMO_COMPANY_NAME };
 
 const previousMonth = (now: Date) => {
   const d = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
@@ -42,7 +37,7 @@ try {
   await seedDemoCompany(database.db, { attendanceDays: 0 });
   const company = (await database.db.execute(sql`select id from companies where slug = ${DEMO_COMPANY_SLUG}`)) as unknown as { rows: { id: string }[] };
   const collaborators = await activeCollaborators(database.db, company.rows[0].id);
-  const sample = await buildSamplePayroll(collaborators, { period, company: DEMO_PAYROLL_COMPANY });
+  const sample = await buildSamplePayroll(collaborators, { period, company: DEMO_PAYROLL_LETTERHEAD });
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, sample.pdf);
   const pages = sample.people.reduce((sum, p) => sum + (p.pages ?? 1), 0);

@@ -17,6 +17,7 @@ import { localizeSchema } from '../engine/schema/localizeSchema';
 import type { JsonSchema } from '../engine/schema/types';
 import type { ApiHttpError } from '../providers/http';
 import { request } from '../providers/http';
+import { getSession, setSession } from '../session';
 import { SETTINGS_WIDGETS } from './settingsWidgets';
 import { useAllowed } from '../shell/access/useAllowed';
 
@@ -147,6 +148,14 @@ export default function GeneralSettingsPage() {
   const data = formData ?? saved;
   const extraErrors = useMemo(() => toErrorSchema(dropChangedErrors(serverErrors, submitted, data) as Record<string, string[]>), [serverErrors, submitted, data]);
 
+  /** the session's company follows the saved settings (menus read the documents version from it) */
+  const keepSessionGeneral = (general: Values) => {
+    const session = getSession();
+    if (!session?.company) return;
+    const configuration = { ...((session.company.configuration as Record<string, unknown> | undefined) ?? {}), general };
+    setSession({ ...session, company: { ...session.company, configuration } });
+  };
+
   const save = async (values: Values) => {
     setSubmitted(values);
     setServerErrors({});
@@ -154,6 +163,7 @@ export default function GeneralSettingsPage() {
     try {
       const next = await request<Values>(CONFIG_PATH, { method: 'PATCH', body: values });
       setSaved(next);
+      keepSessionGeneral(next);
       setFormData(undefined);
       setSubmitted(undefined);
       notify?.({ type: 'success', message: translateOr(t, 'settings.saved', 'Saved') });

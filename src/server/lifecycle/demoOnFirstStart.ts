@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import { attachmentsRoot } from '../areas/dayoffs/attachmentFiles';
 import { createLocalFileStore } from '../files';
+import { createDocumentStore, documentsRoot } from '../areas/fileSystem/documentStore';
 import { findDemoCompany, seedDemoCompany } from '../seed';
 import type { ConsoleLogger } from './logger';
 
@@ -20,7 +21,9 @@ export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'>
     log.log('Empty database: seeding the demo company…');
     // the demo's medical certificates go where the server keeps request attachments
     const attachments = config.dataDir ? createLocalFileStore(attachmentsRoot(config.dataDir)) : undefined;
-    const summary = await seedDemoCompany(db, { attachments });
+    // and its documents and slips where the server keeps documents
+    const documents = config.dataDir ? createDocumentStore(documentsRoot(config.dataDir)) : undefined;
+    const summary = await seedDemoCompany(db, { attachments, documents });
     log.log(
       `Seeded "${summary.name}": ${summary.branchOffices} branch offices, ${summary.collaborators} collaborators, ` +
         `${summary.specialDays} special days (${summary.ms} ms).`,

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
+import { seedDocuments } from './documentsSeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
 import { demoCustomFields } from './catalogs';
@@ -30,7 +31,10 @@ const DEMO_SEED = 2026;
  * holidays, catalogues and the five demo logins (password DEMO_PASSWORD). Takes well under a second on PGlite
  * besides one password hash.
  */
-export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?: number; attendanceDays?: number; attachments?: FileStore } = {}): Promise<SeedSummary> {
+export async function seedDemoCompany(
+  db: Db,
+  opts: { now?: Date; collaborators?: number; attendanceDays?: number; attachments?: FileStore; documents?: Pick<FileStore, 'put'> } = {},
+): Promise<SeedSummary> {
   const startedAt = performance.now();
   // one clock for the whole demo: hires, leaves and ages as well as the marks (a test pins it with `opts.now`)
   const now = opts.now ?? new Date();
@@ -80,6 +84,10 @@ export async function seedDemoCompany(db: Db, opts: { now?: Date; collaborators?
     officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
     now, seed: DEMO_SEED, attachments: opts.attachments,
   });
+  // folders, contracts, two past settlements and last month's payroll in the document hub (documentsSeed.ts)
+  if (opts.documents) {
+    await seedDocuments(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, store: opts.documents, companyName: DEMO_COMPANY_NAME });
+  }
   return summarize(rows, treeDepth(tree), startedAt);
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedResources } from '../access/useAllowedResources';
 import { useSession } from '../session/useSession';
+import { effectiveFlags } from '../../../shared/companyFlags';
 import { AREA_PAGES } from '../../areaPages';
 import { resourceList } from '../../engine/resourceRegistry';
 import { buildMenu, type MenuNode } from './menuModel';
@@ -22,7 +23,8 @@ interface MainMenuProps {
 export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: MainMenuProps) {
   const { t } = useTranslation();
   const allowed = useAllowedResources();
-  const flags = (useSession()?.company?.flags as Record<string, unknown> | undefined) ?? null;
+  const company = useSession()?.company;
+  const flags = useMemo(() => effectiveFlags(company), [company]);
   const { selectedKey, openKeys, setOpenKeys, select } = useMenuState();
 
   const items = useMemo<ItemType[]>(() => {

@@ -1,3 +1,4 @@
+import { effectiveFlags } from '../../../shared/companyFlags';
 import type { CompanyRow } from '../../auth/authContext';
 
 /** The company as the session keeps it (spec §3). */
@@ -8,7 +9,7 @@ export function companyView(c: CompanyRow) {
     name: c.name,
     configuration: c.configuration,
     customFields: c.customFields,
-    flags: c.flags,
+    flags: effectiveFlags(c),
     image: c.image,
     loginCarrousel: c.loginCarrousel,
   };

@@ -5,6 +5,8 @@ import { writeAudit } from '../../audit/auditLog';
 import { companies, fileNodes, hubDocuments, salarySlips, users } from '../../db/schema';
 import { ApiError, notFound, validationError, fieldError } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
+import type { Db } from '../../db/client';
+import { folderTypes } from '../../engine/storage/productTables';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { deliverDocument } from '../documentHub/deliverDocument';
 import { checkPersonInScope, documentScope, documentViews } from '../documentHub/documentViews';
@@ -21,6 +23,13 @@ const tags = ['salary'];
 export const SLIP_PAGE_DEFAULT = 500;
 /** The folder slips are delivered into when the company has no folder type of that name. */
 export const SLIPS_FOLDER = 'Nóminas';
+
+/** The company's folder type for slips ("Nóminas"), when it has one: slips land in the person's folder of that type. */
+async function slipsFolderTypeOf(tx: Db, companyId: string): Promise<string | null> {
+  const [row] = await tx.select({ id: folderTypes.id }).from(folderTypes)
+    .where(and(eq(folderTypes.companyId, companyId), sql`lower(${folderTypes.title}) = lower(${SLIPS_FOLDER})`)).limit(1);
+  return row?.id ?? null;
+}
 
 /**
  * Salary settlements' calls (spec §7 Salary, docs/api/documents.md): the bulk slips file in, its check, the
@@ -94,13 +103,14 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
         const byId = new Map(docs.map((d) => [d.id, d]));
         const toConfirm = matches.filter((m) => byId.get(m.documentId)?.status !== 'DELIVERED');
         if (toConfirm.length === 0) throw new ApiError(409, 'NOTHING_TO_CONFIRM');
+        const slipsFolderType = await slipsFolderTypeOf(tx, auth.company.id);
         const fileName = `${settlement.title.replace(/[\\/:*?"<>|]/g, ' ').trim() || 'Nómina'} ${period}.pdf`;
         for (const m of toConfirm) {
           const doc = byId.get(m.documentId);
           if (!doc) throw notFound('DOCUMENT_NOT_FOUND');
           await checkPersonInScope(tx, auth, m.userId);
           const fileId = await deliverDocument(tx, store, { ...doc, userId: m.userId }, {
-            folderTypeId: null, fallbackFolder: SLIPS_FOLDER, fileName, source: 'SALARY', createdBy: auth.user.id, written,
+            folderTypeId: slipsFolderType, fallbackFolder: SLIPS_FOLDER, fileName, source: 'SALARY', createdBy: auth.user.id, written,
           });
           await tx.update(hubDocuments).set({ userId: m.userId }).where(eq(hubDocuments.id, doc.id));
           const [slip] = await tx.insert(salarySlips).values({ companyId: auth.company.id, settlementId, userId: m.userId, documentId: doc.id, fileId, period, createdBy: auth.user.id }).returning({ id: salarySlips.id });
