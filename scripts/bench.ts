@@ -19,6 +19,8 @@
  * Then the attendance scenario (scripts/bench/attendance.ts: BENCH_ATTENDANCE_DAYS days of marks, ingestion rate,
  * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it. Then the absences scenario
  * (scripts/bench/absences.ts: 3 years of requests, every vacation balance, list and create p99); BENCH_ABSENCES=0 skips it.
+ * Then the documents scenario on PGlite (scripts/bench/documents.ts: split and match a BENCH_DOCUMENT_PAGES-page payroll
+ * through the server while it answers a list, and the bulk ZIP download's memory); BENCH_DOCUMENTS=0 skips it.
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -30,6 +32,7 @@ import { seedCompany } from '../src/server/seed';
 import { launchBrowser, newPage } from '../tests/support/browser';
 import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
 import { printAbsences, runAbsencesScenario, type AbsencesFigures } from './bench/absences';
+import { printDocuments, runDocumentsScenario, type DocumentsFigures } from './bench/documents';
 import { createDatabase, printAttendance, runAttendanceScenario, type AttendanceFigures } from './bench/attendance';
 import { measureJs } from './bench/bundle';
 import { measureEndpoint, type LoadFigures } from './bench/load';
@@ -46,6 +49,9 @@ const ATTENDANCE = process.env.BENCH_ATTENDANCE !== '0';
 const ATTENDANCE_DAYS = Number(process.env.BENCH_ATTENDANCE_DAYS ?? 90);
 /** the absences scenario (scripts/bench/absences.ts): BENCH_ABSENCES=0 skips it */
 const ABSENCES = process.env.BENCH_ABSENCES !== '0';
+/** the documents scenario (scripts/bench/documents.ts: a payroll of BENCH_DOCUMENT_PAGES pages, PGlite): BENCH_DOCUMENTS=0 skips it */
+const DOCUMENTS = process.env.BENCH_DOCUMENTS !== '0';
+const DOCUMENT_PAGES = Number(process.env.BENCH_DOCUMENT_PAGES ?? 2_000);
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -184,6 +190,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'postgres' && ONLY !== 'ui') scenarios.push(await runScenario('PGlite (embedded default)'));
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ATTENDANCE) attendance.push(await attendanceRun('PGlite (embedded default)'));
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ABSENCES) absences.push(await absencesRun('PGlite (embedded default)'));
+  const documents: DocumentsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DOCUMENTS ? await runDocumentsScenario({ people: DOCUMENT_PAGES, password: PASSWORD }) : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -211,6 +218,7 @@ async function main(): Promise<void> {
   }
   for (const a of attendance) printAttendance(a, USERS, ATTENDANCE_DAYS);
   for (const a of absences) printAbsences(a, USERS);
+  if (documents) printDocuments(documents);
   if (!bundles) return;
   const { loginJs, afterLoginJs } = bundles;
   console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
