@@ -91,7 +91,7 @@ export async function runDocumentsScenario(opts: { people: number; password: str
       const envelope = await api<{ id: string }>(server.url, token, 'POST', '/document-hub-service/envelopes', { title: 'Nóminas marzo 2026' });
       let t = performance.now();
       const form = new FormData();
-      form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'nominas.pdf');
+      form.append('file', new Blob([Buffer.from(pdf)], { type: 'application/pdf' }), 'nominas.pdf');
       const uploaded = await fetch(`${server.url}/api/document-hub-service/documents/${envelope.id}/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
       const { data: { groups } } = (await uploaded.json()) as { data: { groups: { id: string }[] } };
       const uploadMs = performance.now() - t;
