@@ -1,11 +1,10 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
 import { seededWorkingDay } from '../support/seededDates';
 import { startServer, stopServer, type ServerProcess } from '../support/serverProcess';
+import { demoDataDir } from '../support/demoDataDir';
 
 interface Workday { state: string; totals: { late: number } }
 interface Shift { userId: string; type: string; startTime: string | null; endTime: string | null }
@@ -34,7 +33,7 @@ describe('dashboard in the browser', () => {
   };
 
   beforeAll(async () => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-dash-'));
+    dataDir = demoDataDir('hr-e2e-dash-');
     server = await startServer(dataDir, { MAP_TILE_URL: 'http://127.0.0.1:9/{z}/{x}/{y}.png' });
     browser = await launchBrowser();
     page = await newPage(browser, { height: 1400 });

@@ -10,6 +10,7 @@ import { openDataStore } from '../../src/server/lifecycle/openDataStore';
 import { seedDemoIfEmpty } from '../../src/server/lifecycle/demoOnFirstStart';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
 import { startServer, stopServer, type ServerProcess } from '../support/serverProcess';
+import { demoDataDir } from '../support/demoDataDir';
 
 const CONTROL = 'TRWAGMYFPDXBNJZSQVHLCKE';
 const dni = (n: number) => `${n}${CONTROL[n % 23]}`;
@@ -70,7 +71,7 @@ describe('collaborator import in the browser', () => {
 
   beforeAll(async () => {
     // the demo company contracts 500 users and has ~230 collaborators: give it room for this import first
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-import-'));
+    dataDir = demoDataDir('hr-e2e-import-');
     const store = await openDataStore({ dataDir }, { log: () => undefined, warn: () => undefined, error: () => undefined } as unknown as Console);
     await seedDemoIfEmpty(store.database.db, { demo: true }, { log: () => undefined } as unknown as Console);
     await store.database.db.update(companies).set({ contractedUsers: 5_000 }).where(eq(companies.slug, 'demo'));

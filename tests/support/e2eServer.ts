@@ -1,6 +1,5 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { demoDataDir } from './demoDataDir';
 import { startServer, stopServer, type ServerProcess } from './serverProcess';
 
 /**
@@ -9,7 +8,7 @@ import { startServer, stopServer, type ServerProcess } from './serverProcess';
  */
 export async function e2eServer(env: Record<string, string> = {}): Promise<{ url: string; stop: () => Promise<void> }> {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL, stop: async () => undefined };
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-'));
+  const dataDir = demoDataDir();
   const server: ServerProcess = await startServer(dataDir, env);
   return {
     url: server.url,
