@@ -1,8 +1,8 @@
 import { useCustom } from '@refinedev/core';
-import { DatePicker, Segmented, Select, Space, TreeSelect } from 'antd';
+import { DatePicker, Segmented, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useBranches } from '../team/useBranches';
+import { UnitFilter } from './UnitFilter';
 
 export type InboxType = 'all' | 'workdays' | 'dayoffs';
 
@@ -19,7 +19,6 @@ const fmt = (d: Dayjs) => d.format('YYYY-MM-DD');
 /** The approvals inbox's filter bar; `types` lists the kinds the caller may see (one kind: no type switch). */
 export function InboxFilterBar({ value, onChange, types }: { value: InboxFilters; onChange: (next: InboxFilters) => void; types: InboxType[] }) {
   const { t } = useTranslation();
-  const branches = useBranches();
   const showReasons = types.includes('dayoffs') && value.type !== 'workdays';
   const reasons = useCustom<{ typesOfDayoff: { id: string; title: string }[] }>({
     url: '/companies/typesOfDayoff', method: 'get', config: { query: { limit: 500 } },
@@ -36,15 +35,7 @@ export function InboxFilterBar({ value, onChange, types }: { value: InboxFilters
           data-testid="inbox-type"
         />
       ) : null}
-      <TreeSelect
-        allowClear showSearch treeNodeFilterProp="title" treeDefaultExpandAll
-        value={value.branch}
-        placeholder={t('reviews.filters.branch')}
-        aria-label={t('reviews.filters.branch')}
-        treeData={branches.tree}
-        onChange={(v?: string) => set({ branch: v || undefined })}
-        style={{ width: 220 }}
-      />
+      <UnitFilter value={value.branch} onChange={(branch) => set({ branch })} />
       {showReasons ? (
         <Select
           allowClear showSearch optionFilterProp="label"

@@ -1,9 +1,9 @@
-import { DatePicker, Input, Select, Space, TreeSelect } from 'antd';
+import { DatePicker, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WORKDAY_WARNINGS } from '../../shared/workday';
-import { useBranches } from '../team/useBranches';
+import { UnitFilter } from './UnitFilter';
 
 /** What the filter bar edits (the list's `filters` without the status). */
 export interface ReviewFilterValues {
@@ -18,7 +18,6 @@ const fmt = (d: Dayjs) => d.format('YYYY-MM-DD');
 /** The filters every review screen shares: unit (with its sub-units), kind of error, workday dates, name or document. */
 export function ReviewFilterBar({ value, onChange, extra }: { value: ReviewFilterValues; onChange: (next: ReviewFilterValues) => void; extra?: ReactNode }) {
   const { t } = useTranslation();
-  const branches = useBranches();
   const set = (patch: Partial<ReviewFilterValues>) => onChange({ ...value, ...patch });
   return (
     <Space wrap data-testid="review-filters">
@@ -32,19 +31,7 @@ export function ReviewFilterBar({ value, onChange, extra }: { value: ReviewFilte
         onSearch={(text) => set({ q: text.trim() || undefined })}
         data-testid="review-search"
       />
-      <TreeSelect
-        allowClear
-        showSearch
-        treeNodeFilterProp="title"
-        treeDefaultExpandAll
-        value={value.branch}
-        placeholder={t('reviews.filters.branch')}
-        aria-label={t('reviews.filters.branch')}
-        treeData={branches.tree}
-        onChange={(v?: string) => set({ branch: v || undefined })}
-        style={{ width: 220 }}
-        data-testid="review-branch"
-      />
+      <UnitFilter value={value.branch} onChange={(branch) => set({ branch })} testId="review-branch" />
       <Select
         allowClear
         value={value.kind}

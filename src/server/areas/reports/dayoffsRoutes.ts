@@ -1,15 +1,11 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isUnitScoped } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
-import { notFound } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
-import { findJob } from '../../jobs/jobStore';
+import { registerExportDownload } from './exportDownloadRoute';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { DAYOFFS_REPORT_JOB, type DayoffsJobPayload } from './dayoffsExportJob';
 import { bradfordRows, DAYOFF_GROUPS, DAYOFF_STATUSES, groupRequests, reportRequests, type DayoffGroupBy, type DayoffReportFilters } from './dayoffsQuery';
-import { exportPath, sweepExports } from './exportJob';
+import { sweepExports } from './exportJob';
 
 const tags = ['reports'];
 const UUID = { type: 'string', format: 'uuid' };
@@ -89,27 +85,5 @@ export function registerDayoffsReportRoutes(api: FastifyInstance): void {
     return reply.code(202).send({ data: { jobId: job.id, total: 1 } });
   });
 
-  api.get<{ Params: { jobId: string } }>('/reports/dayoffs/exports/:jobId/download', {
-    config: { module: 'reports', action: 'GET' },
-    schema: {
-      tags, summary: 'The XLSX file of a finished absences report export (same company; scoped roles: their own exports)',
-      params: { type: 'object', required: ['jobId'], additionalProperties: false, properties: { jobId: UUID } },
-    },
-  }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const job = await findJob(api.db, request.params.jobId);
-    const visible = !!job && job.companyId === auth.company.id && job.type === DAYOFFS_REPORT_JOB && job.status === 'completed'
-      && (!isUnitScoped(auth.role) || job.createdBy === auth.user.id);
-    if (!job || !visible) throw notFound();
-    const file = exportPath(api.config.dataDir, job.companyId, job.id);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound();
-    const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.xlsx`);
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-length', stat.size)
-      .header('content-disposition', `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file));
-  });
+  registerExportDownload(api, { path: '/reports/dayoffs/exports', jobType: DAYOFFS_REPORT_JOB, tags, summary: 'The XLSX file of a finished absences report export (same company; scoped roles: their own exports)' });
 }

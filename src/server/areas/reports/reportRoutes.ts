@@ -1,15 +1,11 @@
-import { createReadStream } from 'node:fs';
-import fs from 'node:fs/promises';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { REPORT_EXPORT_BODY, REPORT_PAGE_BODY, type ReportExportBody, type ReportPageBody } from '../../../shared/apiSchemas/reports';
-import { isUnitScoped } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
 import { localeOf } from '../../http/errorHandler';
-import { notFound } from '../../http/apiError';
-import { findJob } from '../../jobs/jobStore';
+import { registerExportDownload } from './exportDownloadRoute';
 import { unitScopeOf } from '../../permissions/unitScope';
-import { exportPath, REPORTS_JOB, sweepExports, type ReportJobPayload } from './exportJob';
+import { REPORTS_JOB, sweepExports, type ReportJobPayload } from './exportJob';
 import {
   assertReportRange, detailedRows, generalTotals, generalView, reportContext, reportPeopleIds, shiftsTotals, shiftsView,
   summaryRows,
@@ -17,7 +13,6 @@ import {
 import type { ReportKind } from './reportWorkbook';
 
 const tags = ['reports'];
-const UUID = { type: 'string', format: 'uuid' };
 type RangeBody = ReportExportBody;
 type PagedBody = ReportPageBody;
 
@@ -94,28 +89,5 @@ export function registerReportRoutes(api: FastifyInstance): void {
   exportRoute('/reports/workdays/general/export', 'general', 'Export the general workday report as XLSX (background job)');
   exportRoute('/reports/shifts/export', 'shifts', 'Export the shifts report as XLSX (background job)');
 
-  api.get<{ Params: { jobId: string } }>('/reports/exports/:jobId/download', {
-    config: { module: 'reports', action: 'GET' },
-    schema: {
-      tags, summary: 'The XLSX file of a finished report export (same company; scoped roles: their own exports)',
-      params: { type: 'object', required: ['jobId'], additionalProperties: false, properties: { jobId: UUID } },
-    },
-  }, async (request, reply) => {
-    const auth = requireAuth(request.auth);
-    const job = await findJob(api.db, request.params.jobId);
-    const visible = !!job && job.companyId === auth.company.id && job.type === REPORTS_JOB && job.status === 'completed'
-      && (!isUnitScoped(auth.role) || job.createdBy === auth.user.id);
-    if (!job || !visible) throw notFound();
-    const file = exportPath(api.config.dataDir, job.companyId, job.id);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound();
-    const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.xlsx`);
-    const ascii = fileName.replace(/[^\w.-]/g, '_');
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-length', stat.size)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file));
-  });
+  registerExportDownload(api, { path: '/reports/exports', jobType: REPORTS_JOB, tags, summary: 'The XLSX file of a finished report export (same company; scoped roles: their own exports)' });
 }
