@@ -88,3 +88,44 @@ function safeJson(text: string): unknown {
     return undefined;
   }
 }
+
+/**
+ * A multipart upload with progress (fetch reports none): XMLHttpRequest with the same token, locale, error shape and
+ * 401 handling as `request`. `onProgress` gets 0..100 (100 once the server answered); `timeoutMs` bounds the whole
+ * call (spec §9: 30 minutes for documents and slips).
+ */
+export function uploadWithProgress<T = unknown>(path: string, form: FormData, opts: { onProgress?: (percent: number) => void; timeoutMs?: number; signal?: AbortSignal } = {}): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', buildUrl(path));
+    const token = getSession()?.accessToken;
+    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    xhr.setRequestHeader('Accept-Language', currentLocale);
+    if (opts.timeoutMs) xhr.timeout = opts.timeoutMs;
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable) opts.onProgress?.(Math.min(99, Math.round((e.loaded / e.total) * 100)));
+    };
+    const fail = (status: number, body: Partial<ApiErrorBody> | undefined) => {
+      const errors: Record<string, string[]> = {};
+      for (const fe of body?.errors ?? []) (errors[fe.field] ??= []).push(fe.message);
+      reject({ name: 'ApiHttpError', statusCode: status, code: body?.code ?? String(status), message: body?.message ?? '', errors } satisfies ApiHttpError);
+    };
+    xhr.onload = () => {
+      const body = safeJson(xhr.responseText) as (Partial<ApiErrorBody> & { data?: T }) | undefined;
+      if (xhr.status >= 200 && xhr.status < 300) {
+        opts.onProgress?.(100);
+        resolve((body?.data ?? body) as T);
+        return;
+      }
+      if (xhr.status === 401 && token) {
+        clearSession();
+        onUnauthorized();
+      }
+      fail(xhr.status, body);
+    };
+    xhr.onerror = () => fail(0, undefined);
+    xhr.ontimeout = () => fail(0, { code: 'TIMEOUT', message: '' });
+    opts.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(form);
+  });
+}

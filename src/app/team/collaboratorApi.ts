@@ -69,5 +69,6 @@ export function saveFile(blob: Blob, fileName: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  // after the click has been handled: revoking at once can cancel the download in some browsers
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

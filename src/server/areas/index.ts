@@ -10,6 +10,7 @@ import { registerDashboardAreaRoutes } from './dashboard';
 import { dayoffHooks } from './dayoffs/dayoffHooks';
 import { envelopeResourceHooks } from './documentHub';
 import { registerFileRoutes } from './files/fileRoutes';
+import { registerFileSystemRoutes } from './fileSystem';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
 import { registerJobRoutes } from '../jobs';
@@ -59,4 +60,5 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerDashboardAreaRoutes(api);
   registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
+  registerFileSystemRoutes(api);
 }

@@ -7,3 +7,7 @@ export const MAX_PDF_BYTES = 100 * 1024 * 1024;
 /** A ZIP of PDFs: the same bound on the upload, and on what its entries inflate to in total. */
 export const MAX_PDF_ZIP_BYTES = MAX_PDF_BYTES;
 export const MAX_PDF_ZIP_ENTRIES = 2_000;
+
+/** A collaborator's files (documents/fileSystem upload): each at most 20 MB, 1 to 20 per call. */
+export const FILE_MAX_BYTES = 20 * 1024 * 1024;
+export const FILES_PER_UPLOAD = 20;

@@ -1,6 +1,7 @@
 import { Card, Empty, Space } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DocumentsTab } from '../../documents/fileSystem/DocumentsTab';
 import type { ShowOverrides } from '../../engine/show/showOverrides';
 import { VacationTab } from '../../vacation/VacationTab';
 import { FORM_SECTIONS } from '../collaboratorSections';
@@ -45,6 +46,7 @@ export function useProfileView(): ShowOverrides {
         },
         { key: 'customFields', render: ({ fields, list }) => (fields.length ? list(fields) : <Empty description={t('users.profile.noCustomFields')} />) },
         { key: 'vacation', label: t('vacation.tab'), render: ({ record }) => <VacationTab userId={String(record.id)} /> },
+        { key: 'documents', label: t('filesystem.tab'), render: ({ record }) => <DocumentsTab userId={String(record.id)} /> },
       ],
     }),
     [t, nameOf],
