@@ -27,6 +27,9 @@ export default defineResource({
     search: ['title', 'description'],
   },
   ui: { description: { 'ui:widget': 'textarea' } },
+  // the list with the bulk upload and the unassigned documents; the envelope's page: upload, progress, review
+  // (src/app/documents/hub)
+  custom: { list: 'EnvelopeListPage', show: 'EnvelopeShowPage' },
   menu: { parent: 'company', order: 9, icon: 'folder', flag: { name: 'documentsVersion', equals: 'V2' } },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -26,6 +26,8 @@ export default defineResource({
     search: ['title', 'period', 'settlementInfo'],
   },
   ui: { 'ui:order': ['title', 'year', 'month', 'period', 'type', 'isSettlement', 'settlementInfo', '*'], settlementInfo: { 'ui:widget': 'textarea' } },
+  // the list with the bulk load; the settlement's page: load, progress, review, confirm, slips (src/app/salary)
+  custom: { list: 'SettlementListPage', show: 'SettlementShowPage' },
   menu: { parent: 'company', order: 9, icon: 'dollar', flag: { name: 'documentsVersion', not: 'V2' } },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

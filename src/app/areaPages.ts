@@ -5,6 +5,7 @@ import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
+import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
@@ -12,6 +13,7 @@ import { PROFILE_PAGES } from './profile/pages';
 import { REPORT_PAGES } from './reports/pages';
 import { REVIEW_PAGES } from './reviews/pages';
 import { ROLE_PAGES } from './roles/pages';
+import { SALARY_PAGES } from './salary/pages';
 import { SETTINGS_PAGES } from './settings/pages';
 import { SHIFT_PAGES } from './shifts/pages';
 import { TEAM_PAGES } from './team/pages';
@@ -59,6 +61,8 @@ export const AREA_PAGES: AreaPage[] = [
   ...TIMELINE_PAGES,
   ...VACATION_PAGES,
   ...ABSENCES_PAGES,
+  ...DOCUMENT_HUB_PAGES,
+  ...SALARY_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

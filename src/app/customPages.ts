@@ -15,6 +15,10 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   CollaboratorProfilePage: lazy(() => import('./team/profile/CollaboratorProfilePage')),
   DayoffFormPage: lazy(() => import('./dayoffs/DayoffFormPage')),
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
+  EnvelopeListPage: lazy(() => import('./documents/hub/EnvelopeListPage')),
+  EnvelopeShowPage: lazy(() => import('./documents/hub/EnvelopeShowPage')),
   RequestsCalendarListPage: lazy(() => import('./dayoffs/RequestsCalendarListPage')),
+  SettlementListPage: lazy(() => import('./salary/SettlementListPage')),
+  SettlementShowPage: lazy(() => import('./salary/SettlementShowPage')),
   VacationMatrixShowPage: lazy(() => import('./vacation/VacationMatrixShowPage')),
 };

@@ -1,6 +1,7 @@
 import { Layout } from 'antd';
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { FileJobWatcher } from '../jobs/FileJobWatcher';
 import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
 import { MainMenu } from '../shell/menu/MainMenu';
 import { PageSpinner } from '../shell/PageSpinner';
@@ -70,6 +71,8 @@ export default function MainLayout() {
               </Suspense>
             </ErrorBoundary>
           </Layout.Content>
+          {/* outside the page's boundary: uploads are followed whatever page is open */}
+          <FileJobWatcher />
           <AppFooter />
         </Layout>
       </Layout>
