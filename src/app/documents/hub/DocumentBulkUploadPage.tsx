@@ -51,7 +51,7 @@ export default function DocumentBulkUploadPage() {
             <Input maxLength={120} data-testid="envelope-title" />
           </Form.Item>
           <Form.Item name="folderTypeId" label={t('envelopes.fields.folderTypeId')}>
-            <RefSelect resource="foldertypes" style={{ width: 320 }} />
+            <RefSelect resource="foldertypes" style={{ width: 320 }} data-testid="envelope-folder" />
           </Form.Item>
         </Form>
         <UploadZone onFiles={send} percent={percent} />
