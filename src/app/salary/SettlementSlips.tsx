@@ -1,11 +1,12 @@
 import { CheckOutlined } from '@ant-design/icons';
 import { App, Button, Divider, Space, Typography } from 'antd';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ShowContext } from '../engine/show/showOverrides';
 import type { ApiHttpError } from '../providers/http';
 import { useAllowed } from '../shell/access/useAllowed';
 import { DocumentReviewTable } from '../documents/hub/DocumentReviewTable';
+import { documentsIn, type DocumentFilter } from '../documents/hub/hubApi';
 import { JobProgressCard } from '../documents/hub/JobProgressCard';
 import { UploadZone } from '../documents/hub/UploadZone';
 import { useFileJob } from '../jobs/useFileJob';
@@ -36,6 +37,9 @@ export function SettlementSlips({ ctx }: { ctx: ShowContext }) {
   useEffect(() => { if (job?.status === 'completed' || job?.status === 'failed') setVersion((v) => v + 1); }, [job?.status]);
   const { upload, percent } = useSettlementUpload(id, String(ctx.record.title ?? ''), refresh);
   const toConfirm = (check?.matches ?? []).filter((d) => d.status === 'MATCHED' && d.userId);
+  const pending = (check?.matches ?? []).some((d) => d.status !== 'DELIVERED');
+  // the review reads the settlement's check again (its matches), filtered as the documents call would
+  const loadDocuments = useCallback(async (filter: DocumentFilter) => documentsIn((await salaryApi.check(id)).matches, filter), [id]);
 
   const confirm = async () => {
     setConfirming(true);
@@ -55,7 +59,7 @@ export function SettlementSlips({ ctx }: { ctx: ShowContext }) {
       {canUpload ? <UploadZone onFiles={upload} percent={percent} testId="slips-upload" /> : null}
       <JobProgressCard envelopeId={id} />
       {check ? <IntegrationErrors errors={check.errors} /> : null}
-      {check && check.matches.length ? (
+      {check && pending ? (
         <>
           <Space wrap>
             <Typography.Title level={5} style={{ margin: 0 }}>{t('salary.reviewTitle')}</Typography.Title>
@@ -65,7 +69,7 @@ export function SettlementSlips({ ctx }: { ctx: ShowContext }) {
               </Button>
             ) : null}
           </Space>
-          <DocumentReviewTable envelopeId={id} mode="settlement" canEdit={canEdit} version={version} onChanged={refresh} />
+          <DocumentReviewTable envelopeId={id} mode="settlement" canEdit={canEdit} version={version} onChanged={refresh} loadDocuments={loadDocuments} />
         </>
       ) : null}
       <Divider orientation="left">{t('salary.slipsTitle')}</Divider>

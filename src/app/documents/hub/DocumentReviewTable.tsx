@@ -17,16 +17,20 @@ const FILTERS: ('ALL' | Exclude<DocumentFilter, undefined>)[] = ['ALL', 'REVIEW'
  * the doubtful ones a filter away; preview, reassign, validate (hub), undo, substitute, delete. `version` changes
  * when the envelope changed elsewhere (a job finished, a bulk validation): the list is read again.
  */
-export function DocumentReviewTable({ envelopeId, mode, canEdit, version, onChanged }: {
+export function DocumentReviewTable({ envelopeId, mode, canEdit, version, onChanged, loadDocuments }: {
   envelopeId: string; mode: 'hub' | 'settlement'; canEdit: boolean; version: number; onChanged: () => void;
+  /** where the documents come from (default: the envelope's documents call; a settlement's come with its check) */
+  loadDocuments?: (filter: DocumentFilter) => Promise<HubDocument[]>;
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<(typeof FILTERS)[number]>('ALL');
   const [rows, setRows] = useState<HubDocument[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    hubApi.documents(envelopeId, filter === 'ALL' ? undefined : filter).then((r) => { setRows(r.documents); setError(null); }, (e: ApiHttpError) => setError(e.message));
-  }, [envelopeId, filter]);
+    const status = filter === 'ALL' ? undefined : filter;
+    const documents = loadDocuments ? loadDocuments(status) : hubApi.documents(envelopeId, status).then((r) => r.documents);
+    documents.then((list) => { setRows(list); setError(null); }, (e: ApiHttpError) => setError(e.message));
+  }, [envelopeId, filter, loadDocuments]);
   useEffect(load, [load, version]);
   const changed = () => { load(); onChanged(); };
   const { on, preview, closePreview } = useDocumentActions(changed);

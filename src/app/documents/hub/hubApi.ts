@@ -1,3 +1,4 @@
+import { REVIEW_BELOW_CONFIDENCE } from '../../../shared/documents/matching';
 import { request, uploadWithProgress } from '../../providers/http';
 
 /** A document cut out of an upload (docs/api/documents.md "Document hub"). */
@@ -75,3 +76,10 @@ export const hubApi = {
 
 /** "García López, María" for a person, or null. */
 export const personName = (p: HubPerson | null): string | null => (p ? [p.lastName, p.firstName].filter(Boolean).join(', ') : null);
+
+/** The list filters of the documents call, applied to documents already read (a settlement's check). */
+export function documentsIn(documents: HubDocument[], filter: DocumentFilter): HubDocument[] {
+  if (!filter) return documents;
+  if (filter === 'REVIEW') return documents.filter((d) => d.status === 'MATCHED' && d.confidence < REVIEW_BELOW_CONFIDENCE);
+  return documents.filter((d) => d.status === filter);
+}

@@ -28,4 +28,5 @@ export async function deliverDocument(
 }
 
 /** `Nómina 2025-11.pdf`, `Certificados 2025.pdf`: the envelope's title as a file name. */
+// eslint-disable-next-line no-control-regex -- control characters are what the name must lose
 export const deliveredFileName = (title: string): string => `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 150) || 'documento'}.pdf`;
