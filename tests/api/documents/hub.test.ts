@@ -143,6 +143,13 @@ describe('document hub: bad uploads store nothing', () => {
     expect(storedFiles()).toHaveLength(before);
   });
 
+  it('refuses a PDF over 100 MB with 413 FILE_TOO_LARGE, storing nothing', async () => {
+    const before = storedFiles().length;
+    const huge = Buffer.concat([pdfPrefix, Buffer.alloc(100 * 1024 * 1024, 0x20)]);
+    expectError(await upload(envelopeId, [{ bytes: huge, filename: 'enorme.pdf' }]), 413, 'FILE_TOO_LARGE');
+    expect(storedFiles()).toHaveLength(before);
+  }, 60_000);
+
   it('refuses a ZIP whose entries climb out of their folder', async () => {
     const { zipSync } = await import('fflate');
     const zip = zipSync({ '../../etc/evil.pdf': new Uint8Array(payroll) });
