@@ -1,11 +1,10 @@
-import { App, Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Card, Form, Input, InputNumber, Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { ApiHttpError } from '../providers/http';
-import { fileJobs } from '../jobs/fileJobs';
+import { useFileUpload } from '../jobs/useFileUpload';
 import { UploadZone } from '../documents/hub/UploadZone';
 import { salaryApi } from './salaryApi';
+import { uploadSlips } from './useSettlementUpload';
 
 /** Spec §9: a new settlement's year defaults to 2025. */
 const DEFAULT_YEAR = 2025;
@@ -18,30 +17,16 @@ type Values = { title: string; year: number; month: number; period?: string; typ
  */
 export default function SalaryBulkLoadPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
-  const [percent, setPercent] = useState<number | null>(null);
-  const send = async (files: File[]) => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPercent(0);
-    try {
-      const period = values.period || `${values.year}-${String(values.month).padStart(2, '0')}`;
-      const settlement = await salaryApi.create({ ...values, period, isSettlement: true });
-      const { job } = await salaryApi.upload(settlement.id, files, setPercent);
-      fileJobs.track({ id: job.id, envelopeId: settlement.id, isSettlement: true, title: values.title });
-      navigate(`/company/salary/${settlement.id}`);
-    } catch (err) {
-      message.error((err as ApiHttpError).message || t('documenthub.failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
+  const { upload, percent } = useFileUpload(async (files, onProgress) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const period = values.period || `${values.year}-${String(values.month).padStart(2, '0')}`;
+    const settlement = await salaryApi.create({ ...values, period, isSettlement: true });
+    await uploadSlips(settlement.id, values.title, files, onProgress);
+    navigate(`/company/salary/${settlement.id}`);
+  });
   return (
     <Card title={t('salary.bulkTitle')}>
       <Space direction="vertical" size="large" style={{ width: '100%', maxWidth: 760 }}>
@@ -59,7 +44,7 @@ export default function SalaryBulkLoadPage() {
             </Form.Item>
           </Space>
         </Form>
-        <UploadZone onFiles={send} percent={percent} />
+        <UploadZone onFiles={upload} percent={percent} />
       </Space>
     </Card>
   );

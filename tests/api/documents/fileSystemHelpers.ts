@@ -3,21 +3,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { dataOf } from '../../helpers/expectations';
 import type { TestApp } from '../../helpers/testApp';
+import type { FileNodeView } from '../../../src/shared/documents/views';
 
-export interface FsNode {
-  id: string;
-  isFolder: boolean;
-  name: string;
-  userId: string;
-  parentId: string | null;
-  folderTypeId: string | null;
-  folderType: { id: string; title: string; color: string } | null;
-  contentType: string | null;
-  size: number | null;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-}
+export type FsNode = FileNodeView;
 
 export type FilePart = { bytes: Buffer; filename: string; contentType?: string };
 

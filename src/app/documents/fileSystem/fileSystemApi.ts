@@ -1,21 +1,9 @@
+import type { FileNodeView } from '../../../shared/documents/views';
 import { request, uploadWithProgress } from '../../providers/http';
 import { getSession } from '../../session';
 
 /** A folder or a file of a collaborator (docs/api/documents.md "File system"). */
-export interface FsNode {
-  id: string;
-  isFolder: boolean;
-  name: string;
-  userId: string;
-  parentId: string | null;
-  folderTypeId: string | null;
-  folderType: { id: string; title: string; color: string } | null;
-  contentType: string | null;
-  size: number | null;
-  source: 'UPLOAD' | 'HUB' | 'SALARY';
-  createdAt: string;
-  updatedAt: string;
-}
+export type FsNode = FileNodeView;
 
 export interface FolderListing {
   folder: FsNode | null;

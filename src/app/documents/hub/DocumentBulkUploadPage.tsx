@@ -1,14 +1,13 @@
 import { FileTextOutlined } from '@ant-design/icons';
-import { App, Button, Card, Form, Input, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Form, Input, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RefSelect } from '../../engine/list/RefSelect';
-import type { ApiHttpError } from '../../providers/http';
-import { fileJobs } from '../../jobs/fileJobs';
+import { useFileUpload } from '../../jobs/useFileUpload';
 import { saveFile } from '../../team/collaboratorApi';
 import { hubApi } from './hubApi';
 import { UploadZone } from './UploadZone';
+import { uploadAndProcess } from './useUploadAndProcess';
 
 /**
  * /company/document-bulk-upload — a payroll run or a batch of certificates in one step: name the envelope, choose
@@ -17,30 +16,15 @@ import { UploadZone } from './UploadZone';
  */
 export default function DocumentBulkUploadPage() {
   const { t } = useTranslation();
-  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<{ title: string; folderTypeId?: string }>();
-  const [percent, setPercent] = useState<number | null>(null);
-
-  const send = async (files: File[]) => {
-    let values: { title: string; folderTypeId?: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    setPercent(0);
-    try {
-      const envelope = await hubApi.createEnvelope({ title: values.title, folderTypeId: values.folderTypeId ?? null });
-      const { groups } = await hubApi.upload(envelope.id, files, setPercent);
-      for (const g of groups) fileJobs.track({ id: (await hubApi.process(g.id)).job.id, envelopeId: envelope.id, isSettlement: false, title: values.title });
-      navigate(`/company/document/${envelope.id}`);
-    } catch (err) {
-      message.error((err as ApiHttpError).message || t('documenthub.failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
+  const { upload, percent } = useFileUpload(async (files, onProgress) => {
+    const values = await form.validateFields().catch(() => null);
+    if (!values) return;
+    const envelope = await hubApi.createEnvelope({ title: values.title, folderTypeId: values.folderTypeId ?? null });
+    await uploadAndProcess(envelope.id, values.title, files, onProgress);
+    navigate(`/company/document/${envelope.id}`);
+  });
 
   return (
     <Card title={t('documenthub.bulkTitle')}>
@@ -54,7 +38,7 @@ export default function DocumentBulkUploadPage() {
             <RefSelect resource="foldertypes" style={{ width: 320 }} data-testid="envelope-folder" />
           </Form.Item>
         </Form>
-        <UploadZone onFiles={send} percent={percent} />
+        <UploadZone onFiles={upload} percent={percent} />
         <Button type="link" icon={<FileTextOutlined />} onClick={async () => saveFile(await hubApi.samplePayroll(), 'nomina-de-ejemplo.pdf')} data-testid="sample-payroll">
           {t('documenthub.sample')}
         </Button>

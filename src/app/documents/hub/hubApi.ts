@@ -1,28 +1,10 @@
 import { REVIEW_BELOW_CONFIDENCE } from '../../../shared/documents/matching';
+import type { HubDocumentView, HubPersonView } from '../../../shared/documents/views';
 import { request, uploadWithProgress } from '../../providers/http';
 
 /** A document cut out of an upload (docs/api/documents.md "Document hub"). */
-export interface HubPerson {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  numberOfDocument: string | null;
-}
-export interface HubDocument {
-  id: string;
-  envelopeId: string;
-  groupId: string;
-  isSettlement: boolean;
-  pages: number[];
-  userId: string | null;
-  user: HubPerson | null;
-  reason: string;
-  confidence: number;
-  candidates: { userId: string; reason: string; user: HubPerson | null }[];
-  status: 'UNASSIGNED' | 'MATCHED' | 'DELIVERED';
-  bytes: number;
-  createdAt: string;
-}
+export type HubPerson = HubPersonView;
+export type HubDocument = HubDocumentView;
 export interface HubGroup {
   id: string;
   fileName: string;

@@ -1,32 +1,20 @@
-import { App } from 'antd';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { ApiHttpError } from '../../providers/http';
 import { fileJobs } from '../../jobs/fileJobs';
+import { useFileUpload } from '../../jobs/useFileUpload';
 import { hubApi } from './hubApi';
 
-/**
- * Upload PDFs into an envelope and queue their processing: each group of the upload gets its job, followed by the
- * FileJobWatcher (progress, notifications). `percent` is the transfer's progress, null when idle.
- */
+/** Upload PDFs into an envelope and queue each group's processing (followed by FileJobWatcher). */
 export function useUploadAndProcess(envelopeId: string, title: string, onQueued: () => void) {
-  const { t } = useTranslation();
-  const { message } = App.useApp();
-  const [percent, setPercent] = useState<number | null>(null);
-  const upload = async (files: File[]) => {
-    setPercent(0);
-    try {
-      const { groups } = await hubApi.upload(envelopeId, files, setPercent);
-      for (const group of groups) {
-        const { job } = await hubApi.process(group.id);
-        fileJobs.track({ id: job.id, envelopeId, isSettlement: false, title });
-      }
-      onQueued();
-    } catch (err) {
-      message.error((err as ApiHttpError).message || t('documenthub.failed'));
-    } finally {
-      setPercent(null);
-    }
-  };
-  return { upload, percent };
+  return useFileUpload(async (files, onProgress) => {
+    await uploadAndProcess(envelopeId, title, files, onProgress);
+    onQueued();
+  });
+}
+
+/** The calls: upload, then one processing job per group, each followed. */
+export async function uploadAndProcess(envelopeId: string, title: string, files: File[], onProgress: (percent: number) => void): Promise<void> {
+  const { groups } = await hubApi.upload(envelopeId, files, onProgress);
+  for (const group of groups) {
+    const { job } = await hubApi.process(group.id);
+    fileJobs.track({ id: job.id, envelopeId, isSettlement: false, title });
+  }
 }

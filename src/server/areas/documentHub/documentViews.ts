@@ -4,32 +4,14 @@ import type { Db } from '../../db/client';
 import { hubDocuments, users } from '../../db/schema';
 import { forbidden, notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import type { HubDocumentView, HubPersonView } from '../../../shared/documents/views';
 
 export type HubDocumentRow = typeof hubDocuments.$inferSelect;
 
-interface PersonView {
-  id: string;
-  firstName: string | null;
-  lastName: string | null;
-  numberOfDocument: string | null;
-}
+type PersonView = HubPersonView;
 
 /** What the API answers for a document (docs/api/documents.md). */
-export interface DocumentView {
-  id: string;
-  envelopeId: string;
-  groupId: string;
-  isSettlement: boolean;
-  pages: number[];
-  userId: string | null;
-  user: PersonView | null;
-  reason: string;
-  confidence: number;
-  candidates: { userId: string; reason: string; user: PersonView | null }[];
-  status: string;
-  bytes: number;
-  createdAt: Date;
-}
+export type DocumentView = HubDocumentView<Date>;
 
 /** The people a set of documents names (assigned and candidates), in one query. */
 async function peopleOf(db: Db, companyId: string, rows: HubDocumentRow[]): Promise<Map<string, PersonView>> {
@@ -51,7 +33,7 @@ export async function documentViews(db: Db, companyId: string, rows: HubDocument
     userId: r.userId, user: r.userId ? people.get(r.userId) ?? null : null,
     reason: r.reason, confidence: r.confidence,
     candidates: r.candidates.map((c) => ({ ...c, user: people.get(c.userId) ?? null })),
-    status: r.status, bytes: r.bytes, createdAt: r.createdAt,
+    status: r.status as DocumentView['status'], bytes: r.bytes, createdAt: r.createdAt,
   }));
 }
 

@@ -5,6 +5,7 @@ import { fileNodes, users } from '../../db/schema';
 import { folderTypes } from '../../engine/storage/productTables';
 import { forbidden, notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import type { FileNodeView } from '../../../shared/documents/views';
 import { nameKey } from './nodeNames';
 
 export type NodeRow = typeof fileNodes.$inferSelect;
@@ -14,20 +15,7 @@ export type FolderRef = string | null;
 export const parentOf = (folderId: string | null | undefined): FolderRef => (!folderId || folderId === ROOT ? null : folderId);
 
 /** A node as the API answers it (docs/api/documents.md): stored names never leave the server. */
-export interface NodeView {
-  id: string;
-  isFolder: boolean;
-  name: string;
-  userId: string;
-  parentId: string | null;
-  folderTypeId: string | null;
-  folderType: { id: string; title: string; color: string } | null;
-  contentType: string | null;
-  size: number | null;
-  source: string;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type NodeView = FileNodeView<Date>;
 
 export async function nodeViews(db: Db, companyId: string, rows: NodeRow[]): Promise<NodeView[]> {
   const typeIds = [...new Set(rows.map((r) => r.folderTypeId).filter((id): id is string => Boolean(id)))];
