@@ -70,9 +70,10 @@ export async function runDocumentsScenario(opts: { people: number; password: str
   try {
     console.log(`[documents] seeding ${opts.people} collaborators and generating their payroll …`);
     const store = await openDataStore({ dataDir });
-    await seedCompany(store.database.db, { slug: SLUG, name: 'Bench Documents', size: { users: opts.people, branches: Math.max(10, Math.round(opts.people / 40)) }, password: opts.password });
+    // the seed makes a few of its people former collaborators: seed enough to have `people` active ones
+    await seedCompany(store.database.db, { slug: SLUG, name: 'Bench Documents', size: { users: Math.ceil(opts.people / 0.9), branches: Math.max(10, Math.round(opts.people / 40)) }, password: opts.password });
     const [company] = await store.database.db.select({ id: companies.id }).from(companies).where(eq(companies.slug, SLUG));
-    const people = await activeCollaborators(store.database.db, company.id);
+    const people = (await activeCollaborators(store.database.db, company.id)).slice(0, opts.people);
     await store.close();
     const pdf = await buildPayrollPdf(people.map((p, i) => ({ ...p, nameOrder: i % 2 ? 'firstNameFirst' : 'surnamesFirst' })), {
       period: '2026-03', company: { name: 'Bench Documents S.L.', taxId: 'B12345674', address: 'Calle Mayor 1, 28013 Madrid', contributionAccount: '28/1234567/89' },
