@@ -448,3 +448,36 @@ export const salarySlips = pgTable('salary_slips', {
   index('salary_slips_company_settlement_idx').on(t.companyId, t.settlementId, t.createdAt),
   index('salary_slips_company_user_idx').on(t.companyId, t.userId),
 ]);
+
+/**
+ * What a dashboard user is told (spec §7 Notifications): a new absence request to review, a job finished, a message
+ * from an administrator… `kind` says what happened, `title`/`body` are written in the recipient's company language
+ * at the time, `link` is the screen to open. Unread while `read_at` is null.
+ */
+export const notifications = pgTable('notifications', {
+  id: id(),
+  companyId: companyId(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull().default(''),
+  link: text('link'),
+  entity: text('entity'),
+  entityId: uuid('entity_id'),
+  createdBy: uuid('created_by'),
+  readAt: timestamp('read_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('notifications_company_user_created_idx').on(t.companyId, t.userId, t.createdAt),
+  index('notifications_unread_idx').on(t.companyId, t.userId).where(sql`${t.readAt} is null`),
+]);
+
+/** Text messages the product sent; without an SMS provider configured they stay here (like the mail outbox). */
+export const smsOutbox = pgTable('sms_outbox', {
+  id: id(),
+  companyId: companyId(),
+  to: text('to').notNull(),
+  body: text('body').notNull(),
+  sentVia: text('sent_via').notNull().default('outbox'),
+  createdAt: createdAt(),
+});
