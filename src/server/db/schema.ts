@@ -451,8 +451,9 @@ export const salarySlips = pgTable('salary_slips', {
 
 /**
  * What a dashboard user is told (spec §7 Notifications): a new absence request to review, a job finished, a message
- * from an administrator… `kind` says what happened, `title`/`body` are written in the recipient's company language
- * at the time, `link` is the screen to open. Unread while `read_at` is null.
+ * from an administrator… `kind` says what happened; an event's `params` fill its texts in the reader's language
+ * (`title`/`body` keep the Spanish text for mail and for MANUAL messages, written by a person); `link` is the screen
+ * to open. Unread while `read_at` is null.
  */
 export const notifications = pgTable('notifications', {
   id: id(),
@@ -461,6 +462,8 @@ export const notifications = pgTable('notifications', {
   kind: text('kind').notNull(),
   title: text('title').notNull(),
   body: text('body').notNull().default(''),
+  /** values of an event's texts (the browser writes them in the reader's language: notifications.kinds.<kind>) */
+  params: jsonb('params').$type<Record<string, unknown>>().notNull().default({}),
   link: text('link'),
   entity: text('entity'),
   entityId: uuid('entity_id'),

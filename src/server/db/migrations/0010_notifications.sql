@@ -5,6 +5,7 @@ CREATE TABLE "notifications" (
 	"kind" text NOT NULL,
 	"title" text NOT NULL,
 	"body" text DEFAULT '' NOT NULL,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"link" text,
 	"entity" text,
 	"entity_id" uuid,
