@@ -1,21 +1,24 @@
 /**
- * Server-side texts: error messages (`errors` namespace) and mail texts (`server` namespace), read from the same
+ * Server-side texts: error messages (`errors` namespace), mail texts (`server` namespace) and notifications' texts, read from the same
  * files as the client (src/shared/i18n/<locale>/<namespace>.json) once, when this module loads.
  */
 import { DEFAULT_LOCALE, interpolate, type Locale } from '../shared/i18n/locales';
 import errorsEn from '../shared/i18n/en-US/errors.json';
+import notificationsEn from '../shared/i18n/en-US/notifications.json';
 import serverEn from '../shared/i18n/en-US/server.json';
 import errorsEs from '../shared/i18n/es-ES/errors.json';
+import notificationsEs from '../shared/i18n/es-ES/notifications.json';
 import serverEs from '../shared/i18n/es-ES/server.json';
 import errorsPt from '../shared/i18n/pt-BR/errors.json';
+import notificationsPt from '../shared/i18n/pt-BR/notifications.json';
 import serverPt from '../shared/i18n/pt-BR/server.json';
 
 type Texts = Record<string, unknown>;
 
 const TEXTS: Record<Locale, Texts> = {
-  'es-ES': { errors: errorsEs, server: serverEs },
-  'en-US': { errors: errorsEn, server: serverEn },
-  'pt-BR': { errors: errorsPt, server: serverPt },
+  'es-ES': { errors: errorsEs, server: serverEs, notifications: notificationsEs },
+  'en-US': { errors: errorsEn, server: serverEn, notifications: notificationsEn },
+  'pt-BR': { errors: errorsPt, server: serverPt, notifications: notificationsPt },
 };
 
 function lookup(texts: Texts, key: string): string | undefined {

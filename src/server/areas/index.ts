@@ -15,6 +15,7 @@ import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
 import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
+import { registerNotificationRoutes } from './notifications';
 import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { settlementHooks } from './salary';
@@ -60,5 +61,6 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerDashboardAreaRoutes(api);
   registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
+  registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
 }

@@ -25,6 +25,7 @@ const TAGS = [
   { name: 'files', description: 'Stored files' },
   { name: 'documents', description: "Collaborators' file system: folders typed by folder types, files (docs/api/documents.md)" },
   { name: 'document-hub', description: 'Envelopes of PDFs split and matched per collaborator, reviewed and delivered (docs/api/documents.md)' },
+  { name: 'notifications', description: "The caller's notifications, messages to dashboard users (docs/api/notifications.md)" },
   { name: 'salary', description: 'Salary settlements: bulk slips file, check, confirm, slips (docs/api/documents.md)' },
   { name: 'rest', description: 'Every resource in @refinedev/simple-rest\'s convention: bare records, lists with X-Total-Count (docs/api/rest.md)' },
 ];

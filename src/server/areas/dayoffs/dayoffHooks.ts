@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AbsenceRequest } from '../../../shared/absences';
 import type { ResourceHooks } from '../../engine/hooks';
 import type { ApiRecord } from '../../engine/records';
@@ -7,6 +8,7 @@ import { fieldConflict } from '../../http/apiError';
 import { attachmentsOf, markCommitted, markDeleted, pendingAttachments } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
 import { lockPerson } from './dayoffFacts';
+import { noticeDayoffRequested } from './dayoffNotices';
 import { registerDayoffRoutes } from './dayoffRoutes';
 import { checkRequest } from './requestChecks';
 
@@ -50,11 +52,19 @@ export const dayoffHooks: ResourceHooks = {
     if (record.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
   },
 
-  afterWrite({ auth, record, action }) {
+  async afterWrite({ auth, record, action }) {
     // committed: the files stored for this call stay; a deleted request's files go (attachmentRoutes.ts)
     if (action === 'delete') markDeleted(auth, attachmentsOf(record.attachments));
     else markCommitted(auth);
+    // its reviewers hear of a new request (notifications)
+    if (action === 'create' && app) await noticeDayoffRequested(app, auth, record);
   },
 
-  routes: registerDayoffRoutes,
+  routes(api, engine) {
+    app = api;
+    return registerDayoffRoutes(api, engine);
+  },
 };
+
+/** The server, for the notices sent once a request is saved (set when the routes are registered). */
+let app: FastifyInstance | null = null;

@@ -6,6 +6,7 @@ import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { registerAttachmentRoutes } from './attachmentRoutes';
+import { noticeDayoffsDecided } from './dayoffNotices';
 import { reviewMany, reviewOne, type ReviewBody } from './reviewDecision';
 
 const tags = ['dayoffs'];
@@ -46,7 +47,14 @@ export function registerDayoffRoutes(api: FastifyInstance, engine: Engine): void
     const { id, ids } = request.body;
     if ((id === undefined) === (ids === undefined)) throw validationError([fieldError(id === undefined ? 'id' : 'ids', 'required')]);
     const scope = await scopeOf(auth);
-    return { data: id ? await reviewOne(api.db, auth, scope, service, id, request.body) : await reviewMany(api.db, auth, scope, service, ids ?? [], request.body) };
+    if (id) {
+      const decided = await reviewOne(api.db, auth, scope, service, id, request.body);
+      await noticeDayoffsDecided(api, auth, [id]);
+      return { data: decided };
+    }
+    const result = await reviewMany(api.db, auth, scope, service, ids ?? [], request.body);
+    await noticeDayoffsDecided(api, auth, result.results.filter((r) => r.status === 'updated').map((r) => r.id));
+    return { data: result };
   });
 
   api.get<{ Querystring: Parameters<typeof normalizeListQueryString>[0] }>('/dayoffs', {

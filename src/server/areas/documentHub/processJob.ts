@@ -9,7 +9,8 @@ import type { JobContext, JobHandler } from '../../jobs';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { jobAuth } from '../imports/jobAuth';
 import { documentStore, removeStoredFiles } from '../fileSystem/documentStore';
-import { refreshEnvelope } from './envelopeRecords';
+import { envelopeOf, refreshEnvelope } from './envelopeRecords';
+import { notifyNow } from '../notifications';
 
 /** The spec's background job type (§3 "Background job": type fileProcessing). */
 export const FILE_PROCESSING_JOB = 'fileProcessing';
@@ -105,6 +106,26 @@ export function fileProcessingJob(api: FastifyInstance): JobHandler {
     } finally {
       phases.delete(ctx.job.id);
     }
+    await noticeJobEnded(api, ctx, { envelopeId, isSettlement, failed: summary.failed === groups.length && groups.length > 0, documents: summary.documents, unassigned: summary.unassigned });
     return summary;
   };
+}
+
+/** Whoever uploaded hears the job ended (in the dashboard), with the counts and a link to the review. */
+async function noticeJobEnded(
+  api: FastifyInstance, ctx: JobContext, o: { envelopeId: string; isSettlement: boolean; failed: boolean; documents: number; unassigned: number },
+): Promise<void> {
+  if (!ctx.job.createdBy) return;
+  try {
+    const auth = await jobAuth(api, ctx.job, o.isSettlement ? 'salary' : 'document', 'GET');
+    const { title } = await envelopeOf(api.db, auth, o.envelopeId, o.isSettlement);
+    await notifyNow(api, {
+      companyId: ctx.job.companyId, kind: o.failed ? 'JOB_FAILED' : 'JOB_FINISHED', recipients: [ctx.job.createdBy],
+      params: { title, documents: o.documents, unassigned: o.unassigned },
+      link: o.isSettlement ? `/company/salary/${o.envelopeId}` : `/company/document/${o.envelopeId}`,
+      entity: o.isSettlement ? 'settlements' : 'envelopes', entityId: o.envelopeId,
+    });
+  } catch (err) {
+    ctx.log.warn({ err }, 'the documents were processed; telling the uploader failed');
+  }
 }

@@ -17,6 +17,7 @@ import { readPdfUpload } from '../documentHub/pdfUploads';
 import { idParams, uuid } from '../documentHub/schemas';
 import { documentStore, removeStoredFiles } from '../fileSystem/documentStore';
 import { integrationErrors } from './integrationErrors';
+import { notifyNow } from '../notifications';
 
 const tags = ['salary'];
 /** Spec §9: the slips list pages by 500. */
@@ -120,6 +121,11 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
         return toConfirm.length;
       });
       const settlement = await envelopeOf(api.db, auth, settlementId, true);
+      // each person hears their slip is there, on the company's "employeePayroll" channels (mail, SMS)
+      await notifyNow(api, {
+        companyId: auth.company.id, kind: 'SLIP_PUBLISHED', channel: 'employeePayroll', recipients: [], people: [...new Set(matches.map((m) => m.userId))],
+        params: { title: settlement.title, period }, entity: 'settlements', entityId: settlementId, createdBy: auth.user.id,
+      }).catch((err) => request.log.warn({ err }, 'the slips were created; telling their people failed'));
       return { data: { created, settlement } };
     } catch (err) {
       await removeStoredFiles(store, auth.company.id, written);
