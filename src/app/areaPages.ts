@@ -8,6 +8,7 @@ import { CALENDAR_PAGES } from './calendar/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
+import { NOTIFICATION_PAGES } from './notifications/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
 import { PROFILE_PAGES } from './profile/pages';
 import { REPORT_PAGES } from './reports/pages';
@@ -63,6 +64,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...ABSENCES_PAGES,
   ...DOCUMENT_HUB_PAGES,
   ...SALARY_PAGES,
+  ...NOTIFICATION_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

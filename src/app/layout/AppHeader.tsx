@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { NotificationBell } from '../notifications/NotificationBell';
 import { IntegrationsMenu } from '../shell/header/IntegrationsMenu';
 import { UserMenu } from '../shell/header/UserMenu';
 import { LanguageMenu } from '../shell/locale/LanguageMenu';
@@ -61,6 +62,7 @@ export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer
       <Flex align="center" gap={mobile ? 0 : 4}>
         <IntegrationsMenu compact={!wideLogo} />
         <LanguageMenu compact={mobile} />
+        <NotificationBell />
         <UserMenu compact={mobile} />
       </Flex>
     </Layout.Header>
