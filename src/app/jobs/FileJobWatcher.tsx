@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { request } from '../providers/http';
 import { FILE_JOB_POLL, nextPollDelay } from '../imports/jobs/pollDelay';
+import { menuCountsChanged } from '../shell/menu/menuCounts';
 import { fileJobs, firstTimeFor, isActive, type TrackedFileJob } from './fileJobs';
 
 type JobAnswer = Pick<TrackedFileJob, 'status' | 'done' | 'total' | 'result' | 'error'>;
@@ -61,6 +62,7 @@ export function FileJobWatcher() {
           fileJobs.update(job.id, { status: answer.status, done: answer.done, total: answer.total, result: answer.result, error: answer.error });
           if (!isActive(answer)) {
             map.delete(job.id);
+            menuCountsChanged(); // new documents may wait to be assigned
             return;
           }
           delay = nextPollDelay(FILE_JOB_POLL, delay, seen !== last);

@@ -2,6 +2,7 @@ import { App } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiHttpError } from '../../providers/http';
+import { menuCountsChanged } from '../../shell/menu/menuCounts';
 import type { DocumentActionHandlers } from './DocumentActions';
 import { hubApi, type HubDocument } from './hubApi';
 
@@ -18,6 +19,7 @@ export function useDocumentActions(onChanged: () => void) {
       await call();
       message.success(t(done));
       onChanged();
+      menuCountsChanged();
     } catch (err) {
       message.error((err as ApiHttpError).message || t('documenthub.failed'));
     }

@@ -1,6 +1,6 @@
 import { Menu, Skeleton } from 'antd';
 import type { ItemType } from 'antd/es/menu/interface';
-import { useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAllowedResources } from '../access/useAllowedResources';
@@ -10,6 +10,7 @@ import { AREA_PAGES } from '../../areaPages';
 import { resourceList } from '../../engine/resourceRegistry';
 import { buildMenu, type MenuNode } from './menuModel';
 import { menuIcon } from './menuIcons';
+import { RESOURCE_MENU_BADGES } from './resourceBadges';
 import { useMenuState } from './useMenuState';
 
 interface MainMenuProps {
@@ -40,7 +41,8 @@ export function MainMenu({ collapsed = false, mode = 'inline', onNavigate }: Mai
         }
         case 'resource': {
           const label = t(`${node.resource.name}.title`);
-          return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{label}</Link> };
+          const Badge = RESOURCE_MENU_BADGES[node.resource.name];
+          return { key: node.key, icon: menuIcon(node.icon), label: <Link to={node.path}>{label}{Badge ? <Suspense fallback={null}><Badge /></Suspense> : null}</Link> };
         }
         case 'external':
           return {
