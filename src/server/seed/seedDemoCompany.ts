@@ -6,6 +6,7 @@ import { companies } from '../db/schema';
 import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
 import { seedDocuments } from './documentsSeed';
+import { seedNotifications } from './notificationsSeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
 import { demoCustomFields } from './catalogs';
@@ -88,6 +89,8 @@ export async function seedDemoCompany(
   if (opts.documents) {
     await seedDocuments(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, store: opts.documents, companyName: DEMO_COMPANY_NAME });
   }
+  // what the owner's bell collected (notificationsSeed.ts)
+  await seedNotifications(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now });
   return summarize(rows, treeDepth(tree), startedAt);
 }
 
