@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DEFAULT_DATETIME_FORMAT } from '../engine/render/formatDate';
 import type { ApiHttpError } from '../providers/http';
 import { noticeText } from './noticeText';
 import { noticesChanged, notificationsApi, type Notice } from './notificationsApi';
@@ -18,6 +19,7 @@ export default function NotificationsPage() {
   const [params, setParams] = useSearchParams();
   const unreadOnly = params.get('unread') === '1';
   const page = Number(params.get('page') ?? 1) || 1;
+  const dateTimeFormat = t('engine.format.dateTime', { defaultValue: DEFAULT_DATETIME_FORMAT });
   const [data, setData] = useState<{ notifications: Notice[]; count: number; unread: number } | null>(null);
   const load = useCallback(() => {
     notificationsApi.list({ limit: PAGE, offset: (page - 1) * PAGE, unread: unreadOnly || undefined }).then(setData, (e: ApiHttpError) => message.error(e.message));
@@ -69,7 +71,7 @@ export default function NotificationsPage() {
             >
               <List.Item.Meta
                 title={<Typography.Text strong={!n.read}>{text.title}</Typography.Text>}
-                description={<Space direction="vertical" size={0}><span>{text.body}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(n.createdAt).format('L LT')}</Typography.Text></Space>}
+                description={<Space direction="vertical" size={0}><span>{text.body}</span><Typography.Text type="secondary" style={{ fontSize: 12 }}>{dayjs(n.createdAt).format(dateTimeFormat)}</Typography.Text></Space>}
               />
             </List.Item>
           );
