@@ -38,6 +38,8 @@ export interface AreaPage {
   module?: ModuleKey;
   /** default GET */
   action?: Action;
+  /** the page opens for whoever has the action on ANY of these modules (a screen showing two areas' items) */
+  anyOf?: ModuleKey[];
   /** main-menu entry: label is an i18n key */
   menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType; flag?: MenuFlag };
   /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */

@@ -23,7 +23,8 @@ export const accessControlProvider: AccessControlProvider = {
     // menu groups, shell pages (dashboard) and pages for every signed-in user (profile) carry no module
     if (!module) return { can: true };
     const decider = await permissionDecider(session);
-    return decider.can(module, method) ? { can: true } : { can: false, reason: i18n.t('errors.FORBIDDEN') };
+    const modules = page?.anyOf ?? [module];
+    return modules.some((m) => decider.can(m, method)) ? { can: true } : { can: false, reason: i18n.t('errors.FORBIDDEN') };
   },
   options: {
     buttons: { enableAccessControl: true, hideIfUnauthorized: true },

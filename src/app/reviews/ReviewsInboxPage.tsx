@@ -24,20 +24,21 @@ export default function ReviewsInboxPage() {
   const [whose, setWhose] = useState<'all' | 'mine'>('all');
   const [filters, setFilters] = useState<InboxFilters>({ type: 'all' });
   const seesDayoffs = useAllowed('dayoffs', 'list');
-  const types = useMemo<InboxType[]>(() => (seesDayoffs ? ['all', 'workdays', 'dayoffs'] : ['workdays']), [seesDayoffs]);
-  const pending = useReviewQuery({ status: 'PENDING', sort: { field: 'date', order: 'asc' }, pageSize: PAGE });
+  const seesWorkdays = useAllowed('marks-review', 'list');
+  const types = useMemo<InboxType[]>(() => (seesDayoffs && seesWorkdays ? ['all', 'workdays', 'dayoffs'] : seesDayoffs ? ['dayoffs'] : ['workdays']), [seesDayoffs, seesWorkdays]);
+  const pending = useReviewQuery({ status: 'PENDING', sort: { field: 'date', order: 'asc' }, pageSize: PAGE, enabled: seesWorkdays });
   const setPendingFilters = pending.setFilters;
   useEffect(() => {
     // the workday list follows the shared unit and dates (its reason filter does not apply)
     setPendingFilters({ branch: filters.branch, date: filters.date });
   }, [filters.branch, filters.date?.gte, filters.date?.lte]); // eslint-disable-line react-hooks/exhaustive-deps
-  const showWorkdays = filters.type !== 'dayoffs';
+  const showWorkdays = seesWorkdays && filters.type !== 'dayoffs';
   const showDayoffs = seesDayoffs && filters.type !== 'workdays';
   const decided = useReviewQuery({
     status: ['APPROVED', 'REJECTED'], sort: { field: 'reviewedAt', order: 'desc' }, pageSize: PAGE,
-    reviewedBy: whose === 'mine' ? session?.user?.id : undefined,
+    reviewedBy: whose === 'mine' ? session?.user?.id : undefined, enabled: seesWorkdays,
   });
-  const canDecide = useAllowed('reviews-approvals', 'edit');
+  const canDecide = useAllowed('marks-review', 'edit');
   const refetchPending = pending.refetch;
   const refetchDecided = decided.refetch;
   const done = useCallback(() => {
@@ -56,7 +57,7 @@ export default function ReviewsInboxPage() {
       <Typography.Title level={4} style={{ margin: 0 }}>{t('reviews.inbox.title')}</Typography.Title>
       <InboxFilterBar value={filters} onChange={setFilters} types={types} />
       <Row gutter={[16, 16]}>
-        <Col xs={24} xxl={13}>
+        <Col xs={24} xxl={seesWorkdays ? 13 : 24}>
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           {showDayoffs ? <PendingDayoffCard filters={{ branch: filters.branch, typeId: filters.typeId, date: filters.date }} /> : null}
           {showWorkdays ? <Card
@@ -83,7 +84,7 @@ export default function ReviewsInboxPage() {
           </Card> : null}
           </Space>
         </Col>
-        <Col xs={24} xxl={11}>
+        {seesWorkdays ? <Col xs={24} xxl={11}>
           <Card
             title={t('reviews.inbox.history')}
             extra={
@@ -108,7 +109,7 @@ export default function ReviewsInboxPage() {
               empty={t('reviews.empty.history')}
             />
           </Card>
-        </Col>
+        </Col> : null}
       </Row>
       {decisions.modal}
     </Space>

@@ -19,6 +19,8 @@ export const REVIEW_PAGES: AreaPage[] = [
     path: '/reviews-approvals',
     component: lazy(() => import('./ReviewsInboxPage')),
     module: 'workdays-reviews',
+    // workday reviews and absence requests: either right opens it, each half shows to whoever holds its right
+    anyOf: ['workdays-reviews', 'dayoffs'],
     menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals', badge: PendingCountBadge },
   },
   {

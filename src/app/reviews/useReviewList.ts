@@ -3,12 +3,12 @@ import { retryServerErrors } from '../engine/query/retry';
 import { REVIEWS_LIST_URL, type ReviewListBody, type ReviewPage } from './reviewApi';
 
 /** POST /workdays/reviews/getFiltered: one page of error reports (the previous page stays while the next loads). */
-export function useReviewList(body: ReviewListBody) {
+export function useReviewList(body: ReviewListBody, enabled = true) {
   const { query, result } = useCustom<ReviewPage>({
     url: REVIEWS_LIST_URL,
     method: 'post',
     config: { payload: body },
-    queryOptions: { retry: retryServerErrors, placeholderData: (previous) => previous },
+    queryOptions: { retry: retryServerErrors, placeholderData: (previous) => previous, enabled },
     errorNotification: false,
   });
   const page = (result.data as ReviewPage | undefined)?.reviews ? (result.data as ReviewPage) : undefined;

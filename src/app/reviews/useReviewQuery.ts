@@ -7,7 +7,7 @@ import { useReviewList } from './useReviewList';
  * A review list's state: the filter bar's values, the status asked, the page; changing a filter or the status goes
  * back to the first page. The list is read on the server for exactly this page.
  */
-export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; sort?: ReviewListBody['sort']; pageSize?: number; reviewedBy?: string }) {
+export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; sort?: ReviewListBody['sort']; pageSize?: number; reviewedBy?: string; enabled?: boolean }) {
   const [filters, setFiltersState] = useState<ReviewFilterValues>({});
   const [page, setPage] = useState({ current: 1, size: opts.pageSize ?? 50 });
   const statusKey = JSON.stringify(opts.status ?? null);
@@ -27,7 +27,7 @@ export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; s
       ...filters,
     },
   }), [page, filters, statusKey, opts.sort?.field, opts.sort?.order, opts.reviewedBy]); // eslint-disable-line react-hooks/exhaustive-deps
-  const list = useReviewList(body);
+  const list = useReviewList(body, opts.enabled ?? true);
   const setFilters = (next: ReviewFilterValues) => {
     setFiltersState(next);
     setPage((p) => ({ ...p, current: 1 }));
