@@ -136,8 +136,11 @@ export async function seedAbsences(db: Db, input: {
       kept.push({ ...request, id: String(kept.length) });
       const laboral = reason.dayCounting === 'LABORAL_DAYS';
       const days = plan.partial ? 0.25 : countDays(plan.from, plan.to, laboral, holidays);
-      const createdAt = `${addDays(plan.from, -prng.int(7, 30))}T09:${String(prng.int(10, 59))}:00.000Z`;
-      const decidedAt = `${addDays(createdAt.slice(0, 10), prng.int(1, 4))}T12:00:00.000Z`;
+      // asked 7–30 days ahead, and never after today (a future request was asked in the last days)
+      const askedOn = addDays(plan.from, -prng.int(7, 30));
+      const createdAt = `${askedOn < today ? askedOn : addDays(today, -prng.int(1, 6))}T09:${String(prng.int(10, 59))}:00.000Z`;
+      const decidedOn = addDays(createdAt.slice(0, 10), prng.int(1, 4));
+      const decidedAt = `${decidedOn < today ? decidedOn : today}T08:00:00.000Z`;
       const reasonText = plan.status === 'REJECTED' ? prng.pick(REJECTIONS) : null;
       const decided = plan.status !== 'PENDING';
       const attachments = [];
