@@ -1,4 +1,6 @@
 import type { ResourceDef } from '../src/shared/resource';
+import articleTypes from './articleTypes';
+import articles from './articles';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
 import dayoffs from './dayoffs';
@@ -26,6 +28,8 @@ export const RESOURCES: ResourceDef[] = [
   vacationMatrices,
   envelopes,
   settlements,
+  articleTypes,
+  articles,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

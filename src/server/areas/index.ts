@@ -13,6 +13,8 @@ import { registerFileRoutes } from './files/fileRoutes';
 import { registerFileSystemRoutes } from './fileSystem';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
+import { articleHooks } from './inventory/articleHooks';
+import { articleTypeHooks } from './inventory/articleTypeHooks';
 import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
 import { registerNotificationRoutes } from './notifications';
@@ -31,6 +33,8 @@ import { registerWorkdayAreaRoutes } from './workdays';
 
 /** Behaviour resources add to the generic engine, by resource name (resources/index.ts). */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+  articles: articleHooks,
+  articletypes: articleTypeHooks,
   branchoffices: branchOfficeHooks,
   dayoffs: dayoffHooks,
   envelopes: envelopeResourceHooks,

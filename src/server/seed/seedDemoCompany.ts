@@ -7,6 +7,7 @@ import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
 import { seedDocuments } from './documentsSeed';
 import { seedNotifications } from './notificationsSeed';
+import { seedInventory } from './inventorySeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
 import { demoCustomFields } from './catalogs';
@@ -85,6 +86,7 @@ export async function seedDemoCompany(
     officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
     now, seed: DEMO_SEED, attachments: opts.attachments,
   });
+  await seedInventory(db, { companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), managerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, seed: DEMO_SEED });
   // folders, contracts, two past settlements and last month's payroll in the document hub (documentsSeed.ts)
   if (opts.documents) {
     await seedDocuments(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, store: opts.documents, companyName: DEMO_COMPANY_NAME });

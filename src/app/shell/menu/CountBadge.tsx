@@ -9,10 +9,11 @@ const EVERY_MINUTE = 60_000;
  * A count beside a menu entry (spec §2: items with something waiting): read every minute and at once when a page
  * says the counts changed (menuCountsChanged). Nothing shows at 0 or while the count cannot be read.
  */
-export function CountBadge({ url, query, pick, tooltip, testId }: {
-  url: string; query?: Record<string, string | number>; pick: (data: unknown) => number | undefined; tooltip: string; testId: string;
+export function CountBadge({ url, method = 'get', query, body, pick, tooltip, testId }: {
+  url: string; method?: 'get' | 'post'; query?: Record<string, string | number>; body?: Record<string, unknown>;
+  pick: (data: unknown) => number | undefined; tooltip: string; testId: string;
 }) {
-  const { query: q, result } = useCustom({ url, method: 'get', config: { query }, queryOptions: { refetchInterval: EVERY_MINUTE }, errorNotification: false });
+  const { query: q, result } = useCustom({ url, method, config: { query, payload: body }, queryOptions: { refetchInterval: EVERY_MINUTE }, errorNotification: false });
   const { refetch } = q;
   useEffect(() => onMenuCountsChanged(() => void refetch()), [refetch]);
   const count = pick(result.data);

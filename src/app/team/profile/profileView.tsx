@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DocumentsTab } from '../../documents/fileSystem/DocumentsTab';
 import type { ShowOverrides } from '../../engine/show/showOverrides';
+import { InventoryTab } from '../../inventory/InventoryTab';
 import { VacationTab } from '../../vacation/VacationTab';
 import { FORM_SECTIONS } from '../collaboratorSections';
 import { useBranches } from '../useBranches';
@@ -47,6 +48,7 @@ export function useProfileView(): ShowOverrides {
         { key: 'customFields', render: ({ fields, list }) => (fields.length ? list(fields) : <Empty description={t('users.profile.noCustomFields')} />) },
         { key: 'vacation', label: t('vacation.tab'), render: ({ record }) => <VacationTab userId={String(record.id)} /> },
         { key: 'documents', label: t('filesystem.tab'), render: ({ record }) => <DocumentsTab userId={String(record.id)} /> },
+        { key: 'inventory', label: t('inventory.tab.title'), render: ({ record }) => <InventoryTab userId={String(record.id)} /> },
       ],
     }),
     [t, nameOf],
