@@ -5,6 +5,7 @@ import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
+import { COMPANY_DATA_PAGES } from './companyData/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
@@ -67,6 +68,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...DOCUMENT_HUB_PAGES,
   ...SALARY_PAGES,
   ...NOTIFICATION_PAGES,
+  ...COMPANY_DATA_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -7,6 +7,7 @@ import { UserMenu } from '../shell/header/UserMenu';
 import { LanguageMenu } from '../shell/locale/LanguageMenu';
 import { MainMenu } from '../shell/menu/MainMenu';
 import { MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
+import { useCompanyBrand } from '../companyData/useSessionCompany';
 import { Logo } from './Logo';
 import type { Viewport } from './useViewport';
 
@@ -24,6 +25,8 @@ interface AppHeaderProps {
 export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer }: AppHeaderProps) {
   const { t } = useTranslation();
   const { mobile, wideLogo } = viewport;
+  // the company's own logo, following the session (a saved /company/edit shows at once)
+  const brand = useCompanyBrand();
   const side = MENU_LAYOUT === 'side' && !mobile;
   // the logo area lines up with the open side menu; the variant follows the 900 px breakpoint only (spec §2)
   const logoWidth = side && !collapsed ? SIDER_WIDTH - 16 : undefined;
@@ -46,7 +49,7 @@ export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer
         <Button type="text" icon={<MenuOutlined />} onClick={onOpenDrawer} aria-label={t('common.menu.open')} data-testid="menu-handle" />
       ) : null}
       <div style={{ width: logoWidth, flex: 'none', display: 'flex', alignItems: 'center', transition: 'width .2s' }}>
-        <Logo compact={!wideLogo} />
+        <Logo compact={!wideLogo} company={brand} />
       </div>
       {side ? (
         <Button

@@ -1,11 +1,27 @@
 import { Link } from 'react-router';
 import { APP_NAME, DEFAULT_HOME } from '../shell/config';
 
-/** The logo, linking to the dashboard (spec §2); `compact` shows the mark only. */
-export function Logo({ compact, to = DEFAULT_HOME }: { compact: boolean; to?: string }) {
+/** The company's own logos (spec §3 image, hugeLogo), when it has them. */
+export interface LogoImages {
+  name?: string | null;
+  image?: string | null;
+  hugeLogo?: string | null;
+}
+
+/**
+ * The logo, linking to the dashboard (spec §2); `compact` shows the mark only. With a company's images: its large
+ * logo when wide (else its logo), its logo when compact (else the large one); the product's logo without them.
+ */
+export function Logo({ compact, to = DEFAULT_HOME, company }: { compact: boolean; to?: string; company?: LogoImages }) {
+  const own = compact ? company?.image ?? company?.hugeLogo : company?.hugeLogo ?? company?.image;
+  const name = company?.name || APP_NAME;
   return (
-    <Link to={to} aria-label={APP_NAME} style={{ display: 'inline-flex', alignItems: 'center', height: 40 }}>
-      <img src={compact ? '/logo-compact.svg' : '/logo-full.svg'} alt={APP_NAME} height={36} width={compact ? 36 : 140} />
+    <Link to={to} aria-label={name} style={{ display: 'inline-flex', alignItems: 'center', height: 40 }} data-testid="header-logo">
+      {own ? (
+        <img src={own} alt={name} style={{ height: 36, width: 'auto', maxWidth: compact ? 40 : 180, objectFit: 'contain' }} />
+      ) : (
+        <img src={compact ? '/logo-compact.svg' : '/logo-full.svg'} alt={APP_NAME} height={36} width={compact ? 36 : 140} />
+      )}
     </Link>
   );
 }

@@ -11,4 +11,18 @@ export const SETTINGS_PAGES: AreaPage[] = [
     // first of the settings group: the time rules every mark and workday is computed with
     menu: { parent: 'settings', order: 1, icon: 'clock', label: 'settings.menu.general' },
   },
+  {
+    key: 'settings-notifications',
+    path: '/settings/notifications',
+    component: lazy(() => import('./NotificationSettingsPage')),
+    module: 'company-config',
+    menu: { parent: 'settings', order: 2, icon: 'lists', label: 'companyconfig.menu.notifications' },
+  },
+  {
+    key: 'settings-covid',
+    path: '/settings/covid',
+    component: lazy(() => import('./CovidSettingsPage')),
+    module: 'company-config',
+    menu: { parent: 'settings', order: 3, icon: 'record', label: 'companyconfig.menu.covid' },
+  },
 ];

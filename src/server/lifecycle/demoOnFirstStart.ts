@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
@@ -23,7 +24,9 @@ export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'>
     const attachments = config.dataDir ? createLocalFileStore(attachmentsRoot(config.dataDir)) : undefined;
     // and its documents and slips where the server keeps documents
     const documents = config.dataDir ? createDocumentStore(documentsRoot(config.dataDir)) : undefined;
-    const summary = await seedDemoCompany(db, { attachments, documents });
+    // and its logos and login carousel in the public file store
+    const files = config.dataDir ? createLocalFileStore(path.join(config.dataDir, 'files')) : undefined;
+    const summary = await seedDemoCompany(db, { attachments, documents, files });
     log.log(
       `Seeded "${summary.name}": ${summary.branchOffices} branch offices, ${summary.collaborators} collaborators, ` +
         `${summary.specialDays} special days (${summary.ms} ms).`,

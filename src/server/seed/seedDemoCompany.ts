@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
+import { seedCompanyImages } from './companyImagesSeed';
 import { seedDocuments } from './documentsSeed';
 import { seedNotifications } from './notificationsSeed';
 import { seedInventory } from './inventorySeed';
@@ -35,7 +36,7 @@ const DEMO_SEED = 2026;
  */
 export async function seedDemoCompany(
   db: Db,
-  opts: { now?: Date; collaborators?: number; attendanceDays?: number; attachments?: FileStore; documents?: Pick<FileStore, 'put'> } = {},
+  opts: { now?: Date; collaborators?: number; attendanceDays?: number; attachments?: FileStore; documents?: Pick<FileStore, 'put'>; files?: Pick<FileStore, 'put'> } = {},
 ): Promise<SeedSummary> {
   const startedAt = performance.now();
   // one clock for the whole demo: hires, leaves and ages as well as the marks (a test pins it with `opts.now`)
@@ -93,6 +94,8 @@ export async function seedDemoCompany(
   }
   // what the owner's bell collected (notificationsSeed.ts)
   await seedNotifications(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now });
+  // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
+  await seedCompanyImages(db, { companyId, files: opts.files });
   return summarize(rows, treeDepth(tree), startedAt);
 }
 

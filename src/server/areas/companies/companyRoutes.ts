@@ -6,12 +6,36 @@ import { notFound } from '../../http/apiError';
 import { emptyBodyAsObject } from '../../http/emptyBody';
 import { COMPANY_SELF_BODY, type CompanySelfBody } from '../../../shared/apiSchemas/companies';
 import { ref } from '../../../shared/apiSchemas/jsonSchema';
+import { COMPANY_UPDATE_BODY } from './companyProfile';
+import { updateCompany } from './companyUpdate';
 import { companyView, project } from './companyView';
+import { registerConfigSectionRoutes } from './configSectionRoutes';
+import { registerPrintRoutes } from './printRoutes';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The caller's company (session), and the public login data of a company by id or slug. */
+/**
+ * The caller's company (session, /company), its update (PATCH /companies, multipart with images), the public login
+ * data of a company by id or slug, the covid and notifications settings and the printable company file.
+ */
 export function registerCompanyRoutes(api: FastifyInstance): void {
+  registerConfigSectionRoutes(api);
+  registerPrintRoutes(api);
+
+  api.patch('/companies', {
+    config: { module: 'company-profile', action: 'PATCH' },
+    schema: {
+      tags: ['companies'],
+      summary: "Update the company's data: JSON, or multipart with a `data` part and image parts image, hugeLogo, carrousel1–3 (each ≤ 1 MB)",
+      description: 'Text fields take a string or null (clears); an image field set to null in the JSON removes that image. Answers the company as GET /companies/byAuthUserCompany.',
+      consumes: ['application/json', 'multipart/form-data'],
+      body: { 'x-handler-validated': true, allOf: [COMPANY_UPDATE_BODY] },
+    },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    return { data: companyView(await updateCompany(api, request, auth)) };
+  });
+
   api.post<{ Body: CompanySelfBody }>('/companies/self', {
     config: { authOnly: true },
     preValidation: emptyBodyAsObject,

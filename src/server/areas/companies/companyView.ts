@@ -1,13 +1,19 @@
 import { effectiveFlags } from '../../../shared/companyFlags';
 import type { CompanyRow } from '../../auth/authContext';
+import { profileOf } from './companyProfile';
 
-/** The company as the session keeps it (spec §3). */
+/**
+ * The company as the session keeps it (spec §3), with its data for /company: registration and contact fields, the
+ * logo (image), large logo (hugeLogo) and the carousel slots flat; `configuration` without the profile they come from.
+ */
 export function companyView(c: CompanyRow) {
+  const { profile: _profile, ...configuration } = c.configuration ?? {};
   return {
     id: c.id,
     slug: c.slug,
     name: c.name,
-    configuration: c.configuration,
+    ...profileOf(c),
+    configuration,
     customFields: c.customFields,
     flags: effectiveFlags(c),
     image: c.image,
