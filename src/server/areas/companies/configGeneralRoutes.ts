@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
@@ -10,28 +9,11 @@ import { createAjv } from '../../http/ajv';
 import { fieldError, validationError, type PendingFieldError } from '../../http/apiError';
 import { ajvToFieldErrors } from '../../http/fieldErrors';
 import { generalSettingsErrors } from '../../../shared/settings/generalSettingsRules';
-
-type Json = Record<string, unknown>;
-interface SchemaNode {
-  type?: string;
-  default?: unknown;
-  required?: string[];
-  properties?: Record<string, SchemaNode>;
-  [keyword: string]: unknown;
-}
+import { changedLeaves, defaultsOf, isObject, mergeOneLevel, partialSchema, readConfigSchema, type Json } from './configSchemaTools';
 
 /** schemas/company-general.schema.json: the one description of the settings (form, validation, defaults). */
-export const GENERAL_SCHEMA = JSON.parse(
-  readFileSync(new URL('../../../../schemas/company-general.schema.json', import.meta.url), 'utf8'),
-) as SchemaNode;
+export const GENERAL_SCHEMA = readConfigSchema('company-general.schema.json');
 
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** The schema with neither defaults nor `required`: a PATCH sends only what changes, nested objects included. */
-function partialSchema(node: SchemaNode): SchemaNode {
-  const { default: _d, required: _r, $id: _id, properties, ...rest } = node;
-  return properties ? { ...rest, properties: Object.fromEntries(Object.entries(properties).map(([k, p]) => [k, partialSchema(p)])) } : rest;
-}
 
 const fullSchema = (() => {
   const { $id: _id, ...rest } = GENERAL_SCHEMA;
@@ -48,47 +30,19 @@ const generalValidators = () => {
   return validators;
 };
 
-/** Defaults of every schema property (objects filled from their own properties' defaults). */
-function defaultsOf(node: SchemaNode): Json {
-  const out: Json = {};
-  for (const [key, prop] of Object.entries(node.properties ?? {})) {
-    if (prop.properties) out[key] = { ...(isObject(prop.default) ? prop.default : {}), ...defaultsOf(prop) };
-    else if (prop.default !== undefined) out[key] = structuredClone(prop.default);
-  }
-  return out;
-}
 
-/** `base` with `patch` on top; plain objects merge one level down (rangeOfBreak, overtime, nightShiftRange). */
-function mergeGeneral(base: Json, patch: Json): Json {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    out[key] = isObject(value) && isObject(base[key]) ? { ...base[key], ...value } : value;
-  }
-  return out;
-}
 
 /** What the company has, completed with the schema's defaults; keys the schema does not know are left out. */
 export function effectiveGeneral(stored: unknown): Json {
   const known = Object.keys(GENERAL_SCHEMA.properties ?? {});
   const kept = Object.fromEntries(Object.entries(isObject(stored) ? stored : {}).filter(([k]) => known.includes(k)));
-  return mergeGeneral(defaultsOf(GENERAL_SCHEMA), kept);
+  return mergeOneLevel(defaultsOf(GENERAL_SCHEMA), kept);
 }
 
 /** The shared cross-field rules (src/shared/settings) as field errors the error handler localizes. */
 const crossFieldErrors = (g: Json): PendingFieldError[] =>
   generalSettingsErrors(g).map((e) => ({ ...fieldError(e.field, e.code), ...(e.limit === undefined ? {} : { params: { limit: e.limit } }) }));
 
-/** `{ path: { from, to } }` for every leaf that changed (objects compared key by key). */
-function diff(before: Json, after: Json, prefix = 'configuration.general'): Json {
-  const changes: Json = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const a = before[key];
-    const b = after[key];
-    if (isObject(a) && isObject(b)) Object.assign(changes, diff(a, b, `${prefix}.${key}`));
-    else if (JSON.stringify(a) !== JSON.stringify(b)) changes[`${prefix}.${key}`] = { from: a ?? null, to: b ?? null };
-  }
-  return changes;
-}
 
 const PATCH_DOC = {
   'x-handler-validated': true,
@@ -130,7 +84,7 @@ export function registerConfigGeneralRoutes(api: FastifyInstance): void {
       const configuration = (row?.configuration ?? {}) as Json;
       const stored = isObject(configuration.general) ? configuration.general : {};
       const before = effectiveGeneral(stored);
-      const after = mergeGeneral(before, patch);
+      const after = mergeOneLevel(before, patch);
       const check = structuredClone(after);
       const errors = validateFull(check) ? [] : ajvToFieldErrors(validateFull.errors ?? []);
       errors.push(...crossFieldErrors(after));
@@ -138,7 +92,7 @@ export function registerConfigGeneralRoutes(api: FastifyInstance): void {
       // keys this schema does not know (written by other features) stay in the stored object
       const general = { ...stored, ...after };
       await tx.update(companies).set({ configuration: { ...configuration, general }, updatedAt: new Date() }).where(eq(companies.id, companyId));
-      const changes = diff(before, after);
+      const changes = changedLeaves(before, after, 'configuration.general');
       if (Object.keys(changes).length) await writeAudit(tx, auth, { entity: 'companies', entityId: companyId, action: 'update', changes });
       return after;
     });

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
@@ -10,56 +9,10 @@ import { companies } from '../../db/schema';
 import { createAjv } from '../../http/ajv';
 import { fieldError, validationError } from '../../http/apiError';
 import { ajvToFieldErrors } from '../../http/fieldErrors';
+import { changedLeaves, defaultsOf, isObject, mergeOneLevel, partialSchema, type Json, type SchemaNode } from './configSchemaTools';
 
-type Json = Record<string, unknown>;
-interface SchemaNode {
-  type?: string | string[];
-  default?: unknown;
-  required?: string[];
-  properties?: Record<string, SchemaNode>;
-  [keyword: string]: unknown;
-}
+export { defaultsOf, readConfigSchema } from './configSchemaTools';
 
-const isObject = (v: unknown): v is Json => !!v && typeof v === 'object' && !Array.isArray(v);
-
-/** schemas/<file>: the one description of a configuration section (form, validation, defaults). */
-export const readConfigSchema = (file: string): SchemaNode =>
-  JSON.parse(readFileSync(new URL(`../../../../schemas/${file}`, import.meta.url), 'utf8')) as SchemaNode;
-
-/** The schema with neither defaults nor `required`: a PATCH sends only what changes, nested objects included. */
-function partialSchema(node: SchemaNode): SchemaNode {
-  const { default: _d, required: _r, $id: _id, properties, ...rest } = node;
-  return properties ? { ...rest, properties: Object.fromEntries(Object.entries(properties).map(([k, p]) => [k, partialSchema(p)])) } : rest;
-}
-
-/** Defaults of every schema property (objects filled from their own properties' defaults). */
-export function defaultsOf(node: SchemaNode): Json {
-  const out: Json = {};
-  for (const [key, prop] of Object.entries(node.properties ?? {})) {
-    if (prop.properties) out[key] = { ...(isObject(prop.default) ? prop.default : {}), ...defaultsOf(prop) };
-    else if (prop.default !== undefined) out[key] = structuredClone(prop.default);
-  }
-  return out;
-}
-
-/** `base` with `patch` on top; plain objects merge one level down (a notification channel's three flags). */
-function merge(base: Json, patch: Json): Json {
-  const out: Json = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = isObject(value) && isObject(base[key]) ? { ...base[key], ...value } : value;
-  return out;
-}
-
-/** `{ path: { from, to } }` for every leaf that changed (objects compared key by key). */
-function diff(before: Json, after: Json, prefix: string): Json {
-  const changes: Json = {};
-  for (const key of new Set([...Object.keys(before), ...Object.keys(after)])) {
-    const a = before[key];
-    const b = after[key];
-    if (isObject(a) && isObject(b)) Object.assign(changes, diff(a, b, `${prefix}.${key}`));
-    else if (JSON.stringify(a) !== JSON.stringify(b)) changes[`${prefix}.${key}`] = { from: a ?? null, to: b ?? null };
-  }
-  return changes;
-}
 
 export interface ConfigSection {
   /** key under companies.configuration (covid, notifications) */
@@ -78,7 +31,7 @@ export function effectiveSection(schema: SchemaNode, stored: unknown): Json {
     const props = schema.properties?.[k]?.properties;
     if (props && isObject(v)) kept[k] = Object.fromEntries(Object.entries(v).filter(([n]) => n in props));
   }
-  return merge(defaultsOf(schema), kept);
+  return mergeOneLevel(defaultsOf(schema), kept);
 }
 
 /**
@@ -127,12 +80,12 @@ export function registerConfigSection(api: FastifyInstance, section: ConfigSecti
       const [row] = await tx.select({ configuration: companies.configuration }).from(companies).where(eq(companies.id, companyId)).for('update');
       const configuration = (row?.configuration ?? {}) as Json;
       const before = effectiveSection(section.schema, configuration[section.key]);
-      const after = merge(before, patch);
+      const after = mergeOneLevel(before, patch);
       if (!validateFull(structuredClone(after))) throw validationError(ajvToFieldErrors(validateFull.errors ?? []));
       // keys this schema does not know (written by other features) stay in the stored object
       const kept = isObject(configuration[section.key]) ? (configuration[section.key] as Json) : {};
       await tx.update(companies).set({ configuration: { ...configuration, [section.key]: { ...kept, ...after } }, updatedAt: new Date() }).where(eq(companies.id, companyId));
-      const changes = diff(before, after, `configuration.${section.key}`);
+      const changes = changedLeaves(before, after, `configuration.${section.key}`);
       if (Object.keys(changes).length) await writeAudit(tx, auth, { entity: 'companies', entityId: companyId, action: 'update', changes });
       return after;
     });
