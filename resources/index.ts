@@ -1,12 +1,16 @@
 import type { ResourceDef } from '../src/shared/resource';
 import articleTypes from './articleTypes';
 import articles from './articles';
+import billboardResources from './billboardResources';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
 import dayoffs from './dayoffs';
 import envelopes from './envelopes';
+import flyers from './flyers';
 import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
+import postCategories from './postCategories';
+import posts from './posts';
 import shiftTemplates from './shiftTemplates';
 import settlements from './settlements';
 import specialDays from './specialDays';
@@ -30,6 +34,10 @@ export const RESOURCES: ResourceDef[] = [
   settlements,
   articleTypes,
   articles,
+  postCategories,
+  posts,
+  flyers,
+  billboardResources,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -19,6 +19,8 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
   EnvelopeListPage: lazy(() => import('./documents/hub/EnvelopeListPage')),
   EnvelopeShowPage: lazy(() => import('./documents/hub/EnvelopeShowPage')),
+  PostListPage: lazy(() => import('./communication/PostListPage')),
+  PostShowPage: lazy(() => import('./communication/PostShowPage')),
   RequestsCalendarListPage: lazy(() => import('./dayoffs/RequestsCalendarListPage')),
   SettlementListPage: lazy(() => import('./salary/SettlementListPage')),
   SettlementShowPage: lazy(() => import('./salary/SettlementShowPage')),

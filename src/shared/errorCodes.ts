@@ -45,6 +45,9 @@ export const ERROR_CODES = [
   // inventory (docs/api/inventory.md, src/shared/inventory)
   'INVALID_ARTICLE_TRANSITION', 'ARTICLE_ASSIGNEE_REQUIRED', 'ARTICLE_ASSIGNEE_NOT_EXPECTED', 'ARTICLE_TYPE_TITLE_EXISTS',
   'ARTICLE_CODE_EXISTS', 'ARTICLE_TYPE_IN_USE', 'ARTICLE_ASSIGNED',
+  // communication (docs/api/communication.md, src/shared/communication)
+  'INVALID_POST_TRANSITION', 'POST_NOT_IN_BIN', 'POST_CATEGORY_EXISTS', 'POST_CATEGORY_IN_USE', 'AUDIENCE_UNITS_REQUIRED',
+  'EXPIRY_BEFORE_PUBLICATION', 'RESOURCE_URL_REQUIRED', 'RESOURCE_FILE_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -3,6 +3,7 @@ import type { ResourceHooks } from '../engine/hooks';
 import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
+import { billboardResourceHooks, flyerHooks, postCategoryHooks, postHooks } from './communication';
 import { registerCompanyRoutes } from './companies/companyRoutes';
 import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
@@ -35,11 +36,15 @@ import { registerWorkdayAreaRoutes } from './workdays';
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   articles: articleHooks,
   articletypes: articleTypeHooks,
+  billboardresources: billboardResourceHooks,
   branchoffices: branchOfficeHooks,
   dayoffs: dayoffHooks,
   envelopes: envelopeResourceHooks,
+  flyers: flyerHooks,
   settlements: settlementHooks,
   hierarchies: hierarchyHooks,
+  postcategories: postCategoryHooks,
+  posts: postHooks,
   specialdays: specialDayHooks,
   users: collaboratorHooks,
   vacationmatrices: vacationMatrixHooks,

@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { ApiError, forbidden, notFound } from '../http/apiError';
 import type { UploadedFile } from '../http/multipart';
+import { sanitizeRichFields } from './richText';
 import type { ResourceHooks } from './hooks';
 import { compileListQuery } from './listConditions';
 import type { NormalizedListQuery } from './listQuery';
@@ -112,7 +113,7 @@ export class ResourceService {
     let created: ApiRecord;
     try {
       created = await this.db.transaction(async (tx) => {
-        const record = { ...input, ...stored };
+        const record = { ...sanitizeRichFields(this.schemaFor(auth), input), ...stored };
         await this.checkWrite(tx, auth, scope, record);
         const { columns, extra } = splitInput(record, this.columnProps);
         const [row] = (await tx.insert(this.table.table).values({ ...columns, extra, companyId: auth.company.id } as never).returning()) as Row[];
@@ -136,7 +137,7 @@ export class ResourceService {
       updated = await this.db.transaction(async (tx) => {
         const beforeRow = await this.findRow(tx, auth, scope, id, true);
         const before = this.toRecord(beforeRow, auth);
-        const changes = { ...patch, ...stored };
+        const changes = { ...sanitizeRichFields(this.schemaFor(auth), patch), ...stored };
         const record = { ...before, ...changes };
         await this.checkWrite(tx, auth, scope, record, before);
         const { columns, extra } = splitInput(changes, this.columnProps);

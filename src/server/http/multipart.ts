@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
-import { detectImageType, type ImageType } from '../files';
+import { detectFileType, type FileType } from '../files';
 import { ApiError, fieldError, validationError, type PendingFieldError } from './apiError';
 import { checkBodyShape } from './bodyShape';
 
@@ -9,7 +9,7 @@ export type FileRules = Record<string, { maxBytes: number; accept: string[] }>;
 
 export interface UploadedFile {
   bytes: Buffer;
-  type: ImageType;
+  type: FileType;
 }
 
 export interface MultipartBody {
@@ -18,12 +18,15 @@ export interface MultipartBody {
   files: Record<string, UploadedFile>;
 }
 
-const MIME: Record<ImageType, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' };
+const MIME: Record<FileType, string> = { png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf' };
+
+/** An image field over its limit is IMAGE_TOO_LARGE (the spec's code); a field taking documents too, FILE_TOO_LARGE. */
+const tooLargeCode = (accept: string[]) => (accept.every((t) => t.startsWith('image/')) ? 'IMAGE_TOO_LARGE' : 'FILE_TOO_LARGE');
 
 /**
  * Read `multipart/form-data`: a `data` part holding the JSON body and one part per declared file field.
  * Sizes are counted here, not left to the parser: busboy stops at maxBytes + 1, so we hold at most that much and
- * answer 413 IMAGE_TOO_LARGE on the field (413 like any too-large payload; the field error lets the form show it).
+ * answer 413 IMAGE_TOO_LARGE (FILE_TOO_LARGE for a field taking documents) on the field (413 like any too-large payload; the field error lets the form show it).
  * The type comes from the magic bytes, never from the name or the declared type: anything else is 400 INVALID_FILE.
  */
 export async function readMultipartBody(request: FastifyRequest, rules: FileRules, maxFieldBytes: number): Promise<MultipartBody> {
@@ -32,6 +35,7 @@ export async function readMultipartBody(request: FastifyRequest, rules: FileRule
   let data: unknown = {};
   const files: Record<string, UploadedFile> = {};
   const tooLarge: PendingFieldError[] = [];
+  let tooLargeAs = 'IMAGE_TOO_LARGE';
   const invalid: PendingFieldError[] = [];
   const unknown: PendingFieldError[] = []; // unknown parts and unreadable JSON
 
@@ -60,10 +64,13 @@ export async function readMultipartBody(request: FastifyRequest, rules: FileRule
       }
       if (!rule) unknown.push(fieldError(part.fieldname, 'unknownFile'));
       else if (size === 0) continue; // an empty file input: no file sent
-      else if (size > rule.maxBytes || part.file.truncated) tooLarge.push(fieldError(part.fieldname, 'IMAGE_TOO_LARGE'));
+      else if (size > rule.maxBytes || part.file.truncated) {
+        tooLargeAs = tooLargeCode(rule.accept);
+        tooLarge.push(fieldError(part.fieldname, tooLargeAs));
+      }
       else {
         const bytes = Buffer.concat(chunks);
-        const type = detectImageType(bytes);
+        const type = detectFileType(bytes);
         if (!type || !rule.accept.includes(MIME[type])) invalid.push(fieldError(part.fieldname, 'INVALID_FILE'));
         else files[part.fieldname] = { bytes, type };
       }
@@ -74,7 +81,7 @@ export async function readMultipartBody(request: FastifyRequest, rules: FileRule
     if (status === 413) throw new ApiError(413, 'PAYLOAD_TOO_LARGE');
     throw validationError([fieldError('body', 'invalid')]);
   }
-  if (tooLarge.length) throw new ApiError(413, 'IMAGE_TOO_LARGE', { errors: tooLarge });
+  if (tooLarge.length) throw new ApiError(413, tooLargeAs, { errors: tooLarge });
   if (unknown.length) throw validationError(unknown);
   if (invalid.length) throw new ApiError(400, 'INVALID_FILE', { errors: invalid });
   // the `data` part is the JSON body: the same depth and NUL checks as a JSON request's, before its validation

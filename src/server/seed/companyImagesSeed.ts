@@ -11,7 +11,7 @@ import type { FileStore } from '../files';
  * in the public file store when the seed is given one (DATA_DIR/files), else inline as data: URLs (CSP img-src allows them).
  */
 
-type Rgb = [number, number, number];
+export type Rgb = [number, number, number];
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -161,6 +161,17 @@ export function demoCarousel(): Buffer[] {
     c.rect(380, 360, 200, 8, WHITE, 0.7);
     return c.png();
   });
+}
+
+/** A poster for the demo billboard: a gradient, soft circles and one word (letters of FONT only). */
+export function demoPoster(word: string, top: Rgb, bottom: Rgb, width = 800, height = 450): Buffer {
+  const c = new Canvas(width, height);
+  c.gradient(top, bottom);
+  c.circle(width * 0.8, height * 0.25, height * 0.35, WHITE, 0.12);
+  c.circle(width * 0.18, height * 0.85, height * 0.25, WHITE, 0.08);
+  const scale = Math.max(4, Math.min(12, Math.floor((width * 0.8) / (word.length * 6))));
+  c.text(Math.round((width - word.length * 6 * scale) / 2), Math.round(height / 2 - 3.5 * scale), word, scale, WHITE);
+  return c.png();
 }
 
 const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;

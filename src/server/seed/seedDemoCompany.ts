@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { companies } from '../db/schema';
 import type { FileStore } from '../files';
 import { seedAbsences } from './absencesSeed';
+import { seedCommunication } from './communicationSeed';
 import { seedCompanyImages } from './companyImagesSeed';
 import { seedDocuments } from './documentsSeed';
 import { seedNotifications } from './notificationsSeed';
@@ -94,6 +95,11 @@ export async function seedDemoCompany(
   }
   // what the owner's bell collected (notificationsSeed.ts)
   await seedNotifications(db, { companyId, ownerId: String(rows.users.find((u) => u.username === 'owner')?.id), now });
+  // the billboard: categories, posts in every state, flyers and resources (communicationSeed.ts)
+  await seedCommunication(db, {
+    companyId, authorId: String(rows.users.find((u) => u.username === 'owner')?.id), now, files: opts.files,
+    warehouseIds: tree.filter((b) => b.kind === 'warehouse').map((b) => branches.idOf(b.key)),
+  });
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
   return summarize(rows, treeDepth(tree), startedAt);

@@ -1,5 +1,6 @@
 import type { FieldError } from '../errorCodes';
 import { absenceRequestShape } from './absenceRequest';
+import { postAudience, postDates, resourceTarget } from './communication';
 import { contractDatesOrdered } from './contractDates';
 
 /**
@@ -30,7 +31,9 @@ const shiftTimesValid: DomainRule = (r) => {
   return errors;
 };
 
-export const DOMAIN_RULES: Record<string, DomainRule> = { dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape };
+export const DOMAIN_RULES: Record<string, DomainRule> = {
+  dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape, postAudience, postDates, resourceTarget,
+};
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {
   return (names ?? []).flatMap((name) => {

@@ -1,5 +1,5 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Form, Upload, type UploadFile } from 'antd';
+import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
+import { Button, Form, Upload, type UploadFile } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { translateOr, useEngineI18n } from '../i18n';
 
@@ -18,8 +18,9 @@ interface ImageUploadProps {
 const formatSize = (bytes: number) => (bytes >= 1_048_576 ? `${Math.round((bytes / 1_048_576) * 10) / 10} MB` : `${Math.round(bytes / 1024)} KB`);
 
 /**
- * An image field sent as a multipart part: preview of the stored or chosen image, checked here against the same
- * size limit and types as the server (same IMAGE_TOO_LARGE / INVALID_FILE messages).
+ * A file field sent as a multipart part, checked here against the same size limit and types as the server (same
+ * IMAGE_TOO_LARGE / FILE_TOO_LARGE / INVALID_FILE messages): an image field previews the stored or chosen image, a
+ * field that also takes documents (PDF) lists the file by name with a link to the stored one.
  */
 export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChange, errors }: ImageUploadProps) {
   const { t } = useEngineI18n();
@@ -27,6 +28,7 @@ export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChan
   const previewUrl = useMemo(() => (value ? URL.createObjectURL(value) : undefined), [value]);
   useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
 
+  const documents = accept.some((type) => !type.startsWith('image/'));
   const fileList: UploadFile[] = value
     ? [{ uid: 'new', name: value.name, status: 'done', url: previewUrl, thumbUrl: previewUrl }]
     : currentUrl
@@ -40,10 +42,10 @@ export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChan
       layout="vertical"
       validateStatus={messages.length ? 'error' : undefined}
       help={messages.length ? messages.join(' ') : undefined}
-      extra={translateOr(t, 'engine.form.imageHint', `≤ ${formatSize(maxBytes)}`, { size: formatSize(maxBytes) })}
+      extra={translateOr(t, documents ? 'engine.form.fileHint' : 'engine.form.imageHint', `≤ ${formatSize(maxBytes)}`, { size: formatSize(maxBytes) })}
     >
       <Upload
-        listType="picture-card"
+        listType={documents ? 'text' : 'picture-card'}
         accept={accept.join(',')}
         maxCount={1}
         fileList={fileList}
@@ -54,7 +56,7 @@ export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChan
             return Upload.LIST_IGNORE;
           }
           if (file.size > maxBytes) {
-            setLocalError(translateOr(t, 'errors.IMAGE_TOO_LARGE', `Max ${formatSize(maxBytes)}`, { size: formatSize(maxBytes) }));
+            setLocalError(translateOr(t, documents ? 'errors.FILE_TOO_LARGE' : 'errors.IMAGE_TOO_LARGE', `Max ${formatSize(maxBytes)}`, { size: formatSize(maxBytes) }));
             return Upload.LIST_IGNORE;
           }
           setLocalError(undefined);
@@ -66,10 +68,14 @@ export function ImageUpload({ label, accept, maxBytes, currentUrl, value, onChan
           return true;
         }}
       >
-        <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
-          <PlusOutlined />
-          <div style={{ marginTop: 8 }}>{fileList.length ? translateOr(t, 'engine.form.replace', 'Replace') : translateOr(t, 'engine.form.upload', 'Upload')}</div>
-        </button>
+        {documents ? (
+          <Button icon={<UploadOutlined />}>{fileList.length ? translateOr(t, 'engine.form.replace', 'Replace') : translateOr(t, 'engine.form.upload', 'Upload')}</Button>
+        ) : (
+          <button type="button" style={{ border: 0, background: 'none', cursor: 'pointer' }}>
+            <PlusOutlined />
+            <div style={{ marginTop: 8 }}>{fileList.length ? translateOr(t, 'engine.form.replace', 'Replace') : translateOr(t, 'engine.form.upload', 'Upload')}</div>
+          </button>
+        )}
       </Upload>
     </Form.Item>
   );

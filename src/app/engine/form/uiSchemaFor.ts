@@ -23,6 +23,8 @@ function kindUi(prop: JsonSchema, declared: Ui | undefined): Ui {
       return { 'ui:widget': 'time' };
     case 'hidden':
       return { 'ui:widget': 'hidden' };
+    case 'html':
+      return { 'ui:widget': 'richText' };
     default:
       return {};
   }

@@ -28,7 +28,7 @@ function initialFilters(def: ResourceDef, schema: EffectiveSchema): CrudFilter[]
   return def.list.search?.length ? [...declared, { field: SEARCH_FIELD, operator: 'contains', value: undefined }] : declared;
 }
 
-type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions'>;
+type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions' | 'permanentFilters' | 'rowDeletable'>;
 const NO_OVERRIDES: TableOverrides = {};
 
 function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef; schema: EffectiveSchema; overrides?: TableOverrides }) {
@@ -37,7 +37,7 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef
     resource: def.name,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: def.list.defaultSort ? [def.list.defaultSort] : [], mode: 'server' },
-    filters: { initial: initialFilters(def, schema), mode: 'server', defaultBehavior: 'merge' },
+    filters: { initial: initialFilters(def, schema), permanent: o.permanentFilters, mode: 'server', defaultBehavior: 'merge' },
     syncWithLocation: false,
     queryOptions: { retry: retryServerErrors },
     errorNotification: false,
@@ -52,7 +52,7 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef
       width: actionsWidth(def),
       render: (_: unknown, record: BaseRecord) => {
         if (record.id === undefined) return null;
-        const buttons = <RowActions def={def} id={record.id} />;
+        const buttons = <RowActions def={def} id={record.id} deletable={o.rowDeletable?.(record) ?? true} />;
         return o.rowActions ? <Space size={4}>{buttons}{o.rowActions(record)}</Space> : buttons;
       },
     });

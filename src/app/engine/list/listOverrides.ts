@@ -1,4 +1,4 @@
-import type { BaseRecord } from '@refinedev/core';
+import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import type { ColumnType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import type { ColumnOverrides } from './columns';
@@ -20,6 +20,10 @@ export interface ListOverrides {
   extraColumns?: ColumnType<BaseRecord>[];
   /** buttons after a row's show/edit/delete */
   rowActions?: (record: BaseRecord) => ReactNode;
+  /** filters the table always applies, out of the user's reach (a tab's status); remount the table when they change */
+  permanentFilters?: CrudFilter[];
+  /** whether a row offers the delete button (default: every row, when the resource can delete) */
+  rowDeletable?: (record: BaseRecord) => boolean;
   /** a table of the page's own in the generic frame (its own filters and toolbar) */
   table?: ReactNode;
 }

@@ -1,4 +1,4 @@
-import { CheckCircleFilled, MinusCircleOutlined } from '@ant-design/icons';
+import { CheckCircleFilled, MinusCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
 import { Image, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -9,6 +9,7 @@ import type { JsonSchema } from '../schema/types';
 import { EMPTY } from './EmptyValue';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from './formatDate';
 import { RefLabels } from './RefLabels';
+import { RichTextView } from './RichTextView';
 
 const TAG_COLORS = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime', 'orange'];
 
@@ -94,6 +95,14 @@ export function FieldValue({ kind, value, prop, t, locale, columnIds, compact }:
       return (
         <Typography.Link href={String(value)} target="_blank" rel="noreferrer">
           {String(value)}
+        </Typography.Link>
+      );
+    case 'html':
+      return <RichTextView html={String(value)} compact={compact} />;
+    case 'file':
+      return (
+        <Typography.Link href={String(value)} target="_blank" rel="noreferrer">
+          <PaperClipOutlined /> {translateOr(t, 'engine.file.download', 'Download')}
         </Typography.Link>
       );
     case 'image':

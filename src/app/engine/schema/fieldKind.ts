@@ -22,6 +22,8 @@ export type FieldKind =
   | 'refArray'
   | 'tags'
   | 'image'
+  | 'file' // an uploaded document (x-file other than image): a download link
+  | 'html' // rich text (contentMediaType text/html), sanitized by the server on every write
   | 'object';
 
 const TIME_PATTERN = /:\[0-5\]\[0-9\]\$?$/; // e.g. ^([01][0-9]|2[0-3]):[0-5][0-9]$
@@ -32,7 +34,8 @@ const isConstOneOf = (s: JsonSchema) => Array.isArray(s.oneOf) && s.oneOf.length
 const isEnumLike = (s: JsonSchema) => Array.isArray(s.enum) || isConstOneOf(s) || typeof s['x-enumSource'] === 'string';
 
 export function fieldKind(schema: JsonSchema, ui?: Record<string, unknown>): FieldKind {
-  if (schema['x-file']) return 'image';
+  if (schema['x-file']) return schema['x-file'] === 'image' ? 'image' : 'file';
+  if (schema.contentMediaType === 'text/html') return 'html';
   const type = primaryType(schema);
   if (type === 'array') {
     const items = schema.items ?? {};

@@ -22,6 +22,7 @@ import { UpcomingSpecialDays, type SpecialDayRow } from './UpcomingSpecialDays';
 import { useDashboardFilters } from './useDashboardFilters';
 import { useResourceCount } from './useResourceCount';
 import { WorkdaysChart } from './WorkdaysChart';
+import { InformationBanner } from '../../communication/InformationBanner';
 
 /** Days of the workdays graphic, ending at the chosen date. */
 const GRAPHIC_DAYS = 30;
@@ -140,6 +141,7 @@ export default function DashboardPage() {
 
   return (
     <div style={{ maxWidth: 1280 }}>
+      <InformationBanner />
       <Typography.Title level={2} style={{ marginTop: 0, marginBottom: 4 }} data-testid="dashboard-greeting">
         {t(`common.dashboard.greeting.${greetingKey(new Date().getHours())}`, { name: user?.firstName || user?.username || '' })}
       </Typography.Title>

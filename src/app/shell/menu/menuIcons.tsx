@@ -14,6 +14,9 @@ import {
   LaptopOutlined,
   InboxOutlined,
   NotificationOutlined,
+  PaperClipOutlined,
+  PictureOutlined,
+  ReadOutlined,
   PartitionOutlined,
   ProfileOutlined,
   UnorderedListOutlined,
@@ -56,6 +59,9 @@ const ICONS: Record<string, () => ReactNode> = {
   marksReview: () => <AuditOutlined />,
   approvals: () => <InboxOutlined />,
   errorReports: () => <ExceptionOutlined />,
+  notification: () => <ReadOutlined />,
+  picture: () => <PictureOutlined />,
+  paperClip: () => <PaperClipOutlined />,
 };
 
 export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

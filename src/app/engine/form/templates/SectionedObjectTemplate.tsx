@@ -9,9 +9,9 @@ export interface SectionsOption {
 
 type Ui = Record<string, unknown>;
 
-/** A long text or a nested object spans both columns. */
+/** A long text, a rich text or a nested object spans both columns. */
 const isWide = (ui: Ui | undefined, prop: { type?: unknown } | undefined) =>
-  ui?.['ui:widget'] === 'textarea' || (ui?.['ui:options'] as Ui | undefined)?.wide === true || prop?.type === 'object';
+  ui?.['ui:widget'] === 'textarea' || ui?.['ui:widget'] === 'richText' || (ui?.['ui:options'] as Ui | undefined)?.wide === true || prop?.type === 'object';
 
 /**
  * An object's fields in titled sections, two columns on wide screens. Registered by name

@@ -1,0 +1,55 @@
+import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { reachesReader } from '../../../shared/communication/postStates';
+import type { AuthContext } from '../../auth/authContext';
+import type { Db } from '../../db/client';
+import type { ApiRecord } from '../../engine/records';
+import type { ResourceService } from '../../engine/resourceService';
+
+/** One card of the billboard as a reader sees it: a post (rich body) or a flyer (image and link). */
+export interface FeedItem {
+  kind: 'post' | 'flyer';
+  id: string;
+  title: string;
+  categoryId: string | null;
+  image: string | null;
+  publishAt: string | null;
+  expiresAt: string | null;
+  body?: string;
+  banner?: boolean;
+  description?: string;
+  link?: string | null;
+}
+
+/** Rows read per kind before the audience filter: the feed is the newest, not an archive. */
+const WINDOW = 200;
+
+/**
+ * What is on the billboard now for this reader: published posts and flyers inside their publication window
+ * (publication date reached, expiry not), addressed to the whole company or to one of the reader's units
+ * (`readerUnits` null: not limited to units), newest publication first.
+ */
+export async function billboardFeed(db: Db, auth: AuthContext, posts: ResourceService, flyers: ResourceService, readerUnits: ReadonlySet<string> | null, now: Date, limit: number): Promise<FeedItem[]> {
+  const at = now.toISOString();
+  const live = async (service: ResourceService, extra: unknown[]) => {
+    const t = service.table;
+    const c = t.columns;
+    const rows = await db.select().from(t.table)
+      .where(and(eq(t.companyId, auth.company.id), ...(extra as never[]), or(isNull(c.publishAt), lte(c.publishAt, at)), or(isNull(c.expiresAt), gt(c.expiresAt, at))))
+      .orderBy(desc(c.publishAt), desc(t.createdAt)).limit(WINDOW);
+    return (rows as Record<string, unknown>[]).map((r) => service.toRecord(r, auth)).filter((r) => reachesReader(r, readerUnits));
+  };
+  const [postRows, flyerRows] = await Promise.all([
+    live(posts, [eq(posts.table.columns.status, 'PUBLISHED')]),
+    live(flyers, []),
+  ]);
+  const items = [...postRows.map((r) => toItem('post', r)), ...flyerRows.map((r) => toItem('flyer', r))];
+  return items.sort((a, b) => (b.publishAt ?? '').localeCompare(a.publishAt ?? '')).slice(0, limit);
+}
+
+function toItem(kind: FeedItem['kind'], r: ApiRecord): FeedItem {
+  const s = (v: unknown) => (typeof v === 'string' ? v : null);
+  const base = { kind, id: String(r.id), title: String(r.title ?? ''), categoryId: s(r.categoryId), image: s(r.image), publishAt: s(r.publishAt) ?? s(r.createdAt), expiresAt: s(r.expiresAt) };
+  return kind === 'post'
+    ? { ...base, body: String(r.body ?? ''), banner: r.banner === true }
+    : { ...base, description: String(r.description ?? ''), link: s(r.link) };
+}
