@@ -3,7 +3,7 @@ import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fileNodes } from '../../../src/server/db/schema';
+import { companies, fileNodes, mailOutbox } from '../../../src/server/db/schema';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { giveDnis, multipart, payrollRun, waitJob, type FilePart } from './hubHelpers';
@@ -93,9 +93,15 @@ describe('document hub: split and match a payroll run', () => {
     const undone = dataOf<Doc>(await t.call('DELETE', `/api/document-hub-service/envelopes/match/${outsider.id}`, as('owner')));
     expect(undone).toMatchObject({ userId: null, status: 'UNASSIGNED' });
 
+    // the company tells people of documents to sign by e-mail
+    const [company] = await t.db.select({ configuration: companies.configuration }).from(companies).where(eq(companies.id, t.fx.companyA.id));
+    const configuration = { ...(company.configuration as object), notifications: { documentSignature: { dashboard: true, email: true, sms: false } } };
+    await t.db.update(companies).set({ configuration }).where(eq(companies.id, t.fx.companyA.id));
     const ana = run.docs.find((d) => d.userId === t.fx.users.ana.id)!;
     const delivered = dataOf<Doc>(await t.call('PATCH', `/api/document-hub-service/documents/${ana.id}/validate`, as('owner')));
     expect(delivered.status).toBe('DELIVERED');
+    const mails = await t.db.select().from(mailOutbox).where(eq(mailOutbox.to, t.fx.users.ana.email));
+    expect(mails.map((m) => m.subject)).toContain('Tienes un documento para revisar y firmar');
     const files = await t.db.select({ name: fileNodes.name, isFolder: fileNodes.isFolder, source: fileNodes.source }).from(fileNodes).where(eq(fileNodes.userId, t.fx.users.ana.id));
     expect(files).toEqual(expect.arrayContaining([
       { name: 'Documentos', isFolder: true, source: 'UPLOAD' },

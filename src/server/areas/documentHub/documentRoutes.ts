@@ -1,11 +1,12 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, type AuthContext } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { hubDocuments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/apiError';
 import { inlineDisposition } from '../dayoffs/attachmentRoutes';
+import { notifyNow } from '../notifications';
 import { documentStore, removeStoredFiles } from '../fileSystem/documentStore';
 import { deliverDocument, deliveredFileName } from './deliverDocument';
 import { checkPersonInScope, documentOf, documentScope, documentViews, type HubDocumentRow } from './documentViews';
@@ -28,8 +29,11 @@ async function viewOne(db: Db, auth: AuthContext, id: string) {
   return (await documentViews(db, auth.company.id, [row]))[0];
 }
 
-/** Delivers (validates) documents of one envelope inside `tx`; answers how many. */
-async function validateDocuments(api: FastifyInstance, tx: Db, auth: AuthContext, docs: HubDocumentRow[], written: string[]): Promise<number> {
+/** Who got a document in their files, and from which envelope: they are told once the delivery is committed. */
+type Delivery = { userId: string; title: string; envelopeId: string };
+
+/** Delivers (validates) documents of one envelope inside `tx`; answers how many, and to whom. */
+async function validateDocuments(api: FastifyInstance, tx: Db, auth: AuthContext, docs: HubDocumentRow[], written: string[], deliveries: Delivery[] = []): Promise<number> {
   let delivered = 0;
   const store = documentStore(api);
   for (const doc of docs) {
@@ -43,11 +47,27 @@ async function validateDocuments(api: FastifyInstance, tx: Db, auth: AuthContext
       await deliverDocument(tx, store, { ...doc, userId: doc.userId }, {
         folderTypeId: envelope.folderTypeId, fallbackFolder: 'Documentos', fileName: deliveredFileName(envelope.title), source: 'HUB', createdBy: auth.user.id, written,
       });
+      deliveries.push({ userId: doc.userId, title: envelope.title, envelopeId: doc.envelopeId });
     }
     await writeAudit(tx, auth, { entity: 'hubDocuments', entityId: doc.id, action: 'update', changes: { status: { from: doc.status, to: doc.isSettlement ? doc.status : 'DELIVERED' }, userId: doc.userId } });
     delivered++;
   }
   return delivered;
+}
+
+/**
+ * Each person who received a document hears of it on the company's "documentSignature" channels (mail, SMS: they
+ * have no dashboard), once per envelope. A failed mail never undoes the delivery.
+ */
+async function tellDelivered(api: FastifyInstance, request: FastifyRequest, auth: AuthContext, deliveries: Delivery[]): Promise<void> {
+  const byEnvelope = new Map<string, Delivery[]>();
+  for (const d of deliveries) byEnvelope.set(d.envelopeId, [...(byEnvelope.get(d.envelopeId) ?? []), d]);
+  for (const [envelopeId, list] of byEnvelope) {
+    await notifyNow(api, {
+      companyId: auth.company.id, kind: 'DOCUMENT_TO_SIGN', channel: 'documentSignature', recipients: [], people: [...new Set(list.map((d) => d.userId))],
+      params: { title: list[0].title }, entity: 'envelopes', entityId: envelopeId, createdBy: auth.user.id,
+    }).catch((err) => request.log.warn({ err }, 'the documents were delivered; telling their people failed'));
+  }
 }
 
 /** The hub's calls on one document (docs/api/documents.md "Document hub"). */
@@ -108,18 +128,20 @@ export function registerDocumentRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const written: string[] = [];
+    const deliveries: Delivery[] = [];
     try {
       await api.db.transaction(async (tx) => {
         const doc = await documentOf(tx, auth, request.params.id, true);
         checkModule(api, auth, doc, 'PATCH');
         if (doc.status === 'DELIVERED') throw new ApiError(409, 'DOCUMENT_DELIVERED');
-        await validateDocuments(api, tx, auth, [doc], written);
+        await validateDocuments(api, tx, auth, [doc], written, deliveries);
         await refreshEnvelope(tx, auth.company.id, doc.envelopeId, doc.isSettlement);
       });
     } catch (err) {
       await removeStoredFiles(store, auth.company.id, written);
       throw err;
     }
+    await tellDelivered(api, request, auth, deliveries);
     return { data: await viewOne(api.db, auth, request.params.id) };
   });
 
@@ -133,6 +155,7 @@ export function registerDocumentRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const written: string[] = [];
+    const deliveries: Delivery[] = [];
     try {
       const delivered = await api.db.transaction(async (tx) => {
         await envelopeOf(tx, auth, request.params.id, false, true);
@@ -143,10 +166,11 @@ export function registerDocumentRoutes(api: FastifyInstance): void {
           ids ? inArray(hubDocuments.id, ids) : undefined, scope ?? undefined,
         )).orderBy(asc(hubDocuments.seq)).for('update');
         const chosen = ids ? docs : docs.filter((d) => d.confidence >= 0.85);
-        const n = await validateDocuments(api, tx, auth, chosen, written);
+        const n = await validateDocuments(api, tx, auth, chosen, written, deliveries);
         await refreshEnvelope(tx, auth.company.id, request.params.id, false);
         return n;
       });
+      await tellDelivered(api, request, auth, deliveries);
       return { data: { delivered } };
     } catch (err) {
       await removeStoredFiles(store, auth.company.id, written);
