@@ -21,6 +21,7 @@ import type { Database } from './db/client';
 import { Engine } from './engine/engine';
 import { registerResourceRoutes } from './engine/resourceRoutes';
 import { registerRestRoutes } from './engine/restRoutes';
+import { registerExportRoutes } from './engine/exportRoutes';
 import { SchemaStore } from './engine/schemaStore';
 import { loadResourceCatalog, syncResourceStorage } from './engine/storage';
 import { registerEngineTables } from './engine/tables';
@@ -116,6 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(profileRoutes, { tokens });
     for (const service of engine.all()) registerResourceRoutes(api, service);
     for (const service of engine.all()) registerRestRoutes(api, service);
+    registerExportRoutes(api, engine);
     for (const hooks of Object.values(RESOURCE_HOOKS)) await hooks.routes?.(api, engine);
     registerSchemaRoutes(api, engine);
     registerResourceCatalogRoute(api, engine);

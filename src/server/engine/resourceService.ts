@@ -104,6 +104,25 @@ export class ResourceService {
     return row;
   }
 
+  /**
+   * How records of this resource are named where others refer to them (exports): its `labelFields` (a person: first
+   * and last name), else its first list column, by id. No default filters: a post's author is named though not a
+   * collaborator.
+   */
+  async namesOf(auth: AuthContext, ids: string[]): Promise<Map<string, string>> {
+    const names = new Map<string, string>();
+    const fields = this.resource.labelFields ?? [this.resource.list.columns[0]];
+    for (let i = 0; i < ids.length; i += 1_000) {
+      const chunk = ids.slice(i, i + 1_000);
+      const rows = (await this.db.select().from(this.table.table).where(and(eq(this.table.companyId, auth.company.id), inArray(this.table.id, chunk)))) as Row[];
+      for (const row of rows) {
+        const r = this.toRecord(row, auth);
+        names.set(String(r.id), fields.map((f) => r[f]).filter((v) => v !== null && v !== undefined && v !== '').join(' '));
+      }
+    }
+    return names;
+  }
+
   async one(auth: AuthContext, scope: Scope, id: string): Promise<ApiRecord> {
     return this.toRecord(await this.findRow(this.db, auth, scope, id), auth);
   }

@@ -24,7 +24,7 @@ export function ResourceListPage({ resource, overrides: o = NO_OVERRIDES }: { re
         </>
       )}
     >
-      {o.table ?? <ResourceTable def={resource} overrides={o} />}
+      {o.table ?? <ResourceTable def={resource} overrides={o} syncWithLocation />}
     </List>
   );
 }

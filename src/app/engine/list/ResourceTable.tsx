@@ -11,6 +11,7 @@ import { useEffectiveSchema, type EffectiveSchema } from '../schema/useEffective
 import { buildColumns } from './columns';
 import { listFilters } from './overlayFilters';
 import type { ListOverrides } from './listOverrides';
+import { ExportButton } from './ExportButton';
 import { RowActions } from './RowActions';
 import { ServerTable } from './ServerTable';
 import { retryServerErrors } from '../query/retry';
@@ -31,14 +32,14 @@ function initialFilters(def: ResourceDef, schema: EffectiveSchema): CrudFilter[]
 type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions' | 'permanentFilters' | 'rowDeletable'>;
 const NO_OVERRIDES: TableOverrides = {};
 
-function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef; schema: EffectiveSchema; overrides?: TableOverrides }) {
+function Table_({ def, schema, overrides: o = NO_OVERRIDES, syncWithLocation = false }: { def: ResourceDef; schema: EffectiveSchema; overrides?: TableOverrides; syncWithLocation?: boolean }) {
   const { t, locale } = useEngineI18n();
   const { tableProps, sorters, filters, setFilters, setCurrentPage, tableQuery } = useTable<BaseRecord>({
     resource: def.name,
     pagination: { pageSize: DEFAULT_PAGE_SIZE, mode: 'server' },
     sorters: { initial: def.list.defaultSort ? [def.list.defaultSort] : [], mode: 'server' },
     filters: { initial: initialFilters(def, schema), permanent: o.permanentFilters, mode: 'server', defaultBehavior: 'merge' },
-    syncWithLocation: false,
+    syncWithLocation,
     queryOptions: { retry: retryServerErrors },
     errorNotification: false,
   });
@@ -63,20 +64,25 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef
   const error = tableQuery.error;
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-      {def.list.search?.length ? (
-        <Input.Search
-          allowClear
-          maxLength={200}
-          defaultValue={search}
-          placeholder={translateOr(t, 'engine.list.search', 'Search')}
-          aria-label={translateOr(t, 'engine.list.search', 'Search')}
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setFilters([{ field: SEARCH_FIELD, operator: 'contains', value: value.trim() || undefined }], 'merge');
-            setCurrentPage(1);
-          }}
-        />
-      ) : null}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between' }}>
+        {def.list.search?.length ? (
+          <Input.Search
+            allowClear
+            maxLength={200}
+            defaultValue={search}
+            placeholder={translateOr(t, 'engine.list.search', 'Search')}
+            aria-label={translateOr(t, 'engine.list.search', 'Search')}
+            style={{ maxWidth: 360, flex: '1 1 240px' }}
+            onSearch={(value) => {
+              setFilters([{ field: SEARCH_FIELD, operator: 'contains', value: value.trim() || undefined }], 'merge');
+              setCurrentPage(1);
+            }}
+          />
+        ) : (
+          <span />
+        )}
+        <ExportButton def={def} filters={[...filters, ...(o.permanentFilters ?? [])]} sorters={sorters} />
+      </div>
       <ServerTable
         tableProps={tableProps}
         columns={columns}
@@ -87,11 +93,15 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES }: { def: ResourceDef
   );
 }
 
-/** The server-paginated, sortable, filterable table of a resource, built from its schema and declaration. */
-export function ResourceTable({ def, overrides }: { def: ResourceDef; overrides?: TableOverrides }) {
+/**
+ * The server-paginated, sortable, filterable table of a resource, built from its schema and declaration, with its
+ * export. `syncWithLocation`: the page, order and filters live in the URL (the list page's own table: a link, a
+ * reload or the back button shows the same list); tables inside tabs keep theirs in memory.
+ */
+export function ResourceTable({ def, overrides, syncWithLocation }: { def: ResourceDef; overrides?: TableOverrides; syncWithLocation?: boolean }) {
   const { t } = useEngineI18n();
   const { schema, isLoading, error } = useEffectiveSchema(def);
   if (error) return <Alert type="error" showIcon message={translateOr(t, 'engine.schema.loadError', 'Could not load')} description={error.message} />;
   if (isLoading || !schema) return <Skeleton active paragraph={{ rows: 8 }} />;
-  return <Table_ def={def} schema={schema} overrides={overrides} />;
+  return <Table_ def={def} schema={schema} overrides={overrides} syncWithLocation={syncWithLocation} />;
 }
