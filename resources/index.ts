@@ -9,6 +9,7 @@ import envelopes from './envelopes';
 import flyers from './flyers';
 import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
+import notes from './notes';
 import postCategories from './postCategories';
 import posts from './posts';
 import shiftTemplates from './shiftTemplates';
@@ -37,6 +38,7 @@ export const RESOURCES: ResourceDef[] = [
   postCategories,
   posts,
   flyers,
+  notes,
   billboardResources,
 ];
 

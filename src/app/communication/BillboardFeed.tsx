@@ -1,6 +1,6 @@
-import { LinkOutlined, NotificationOutlined, PictureOutlined } from '@ant-design/icons';
+import { LinkOutlined, NotificationOutlined, PictureOutlined, PushpinFilled } from '@ant-design/icons';
 import { useCustom, useMany } from '@refinedev/core';
-import { Alert, Card, Col, Empty, Image, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Empty, Image, Skeleton, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../engine/render/RichTextView';
@@ -22,16 +22,14 @@ export function BillboardFeed() {
   if (feed.error) return <Alert type="error" showIcon message={feed.error.message} />;
   if (!items.length) return <Empty description={t('communication.feed.empty')} />;
   return (
-    <Row gutter={[16, 16]} data-testid="billboard-feed">
-      {items.map((item) => {
-        const category = categoryOf(item.categoryId);
-        return (
-          <Col key={`${item.kind}-${item.id}`} xs={24} md={12} xl={8}>
-            <FeedCard item={item} category={category} />
-          </Col>
-        );
-      })}
-    </Row>
+    // a masonry of columns: cards keep their own height (a tall flyer beside a short note)
+    <div data-testid="billboard-feed" style={{ columnWidth: 320, columnGap: 16 }}>
+      {items.map((item) => (
+        <div key={`${item.kind}-${item.id}`} style={{ breakInside: 'avoid', marginBottom: 16 }}>
+          <FeedCard item={item} category={categoryOf(item.categoryId)} />
+        </div>
+      ))}
+    </div>
   );
 }
 
@@ -39,12 +37,13 @@ function FeedCard({ item, category }: { item: FeedItem; category?: { name: strin
   const { t } = useTranslation();
   const date = (v: string | null) => formatDate(v, t('engine.format.date', { defaultValue: DEFAULT_DATE_FORMAT }));
   const cover = item.image ? <Image src={item.image} alt="" preview={item.kind === 'flyer'} style={{ objectFit: 'cover', maxHeight: item.kind === 'flyer' ? 360 : 180, width: '100%' }} /> : undefined;
-  const to = item.kind === 'post' ? `/communication/billboard/view/${item.id}` : `/communication/billboard/Flyer/view/${item.id}`;
+  const to = item.kind === 'post' ? `/communication/billboard/view/${item.id}` : item.kind === 'note' ? `/communication/billboard/Notes/view/${item.id}` : `/communication/billboard/Flyer/view/${item.id}`;
   return (
-    <Card cover={cover} size="small" data-testid="feed-card" style={{ height: '100%' }}>
+    <Card cover={cover} size="small" data-testid="feed-card" style={{ ...(item.kind === 'note' ? { background: item.color, borderColor: 'rgba(0,0,0,0.08)' } : {}) }}>
       <Space direction="vertical" size={6} style={{ width: '100%' }}>
         <Space size={4} wrap>
           {item.kind === 'flyer' ? <Tag icon={<PictureOutlined />}>{t('communication.feed.flyer')}</Tag> : null}
+          {item.kind === 'note' ? <Tag icon={item.pinned ? <PushpinFilled /> : undefined} bordered={false}>{t('communication.feed.note')}</Tag> : null}
           {item.banner ? <Tag icon={<NotificationOutlined />} color="gold">{t('communication.banner.label')}</Tag> : null}
           {category ? <Tag color={category.color}>{category.name}</Tag> : null}
         </Space>
@@ -55,6 +54,8 @@ function FeedCard({ item, category }: { item: FeedItem; category?: { name: strin
           <div style={{ maxHeight: 220, overflow: 'hidden', maskImage: 'linear-gradient(180deg, #000 75%, transparent)' }}>
             <RichTextView html={item.body ?? ''} />
           </div>
+        ) : item.kind === 'note' ? (
+          <Typography.Paragraph style={{ marginBottom: 0, whiteSpace: 'pre-wrap' }}>{item.text}</Typography.Paragraph>
         ) : item.description ? (
           <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{item.description}</Typography.Paragraph>
         ) : null}

@@ -3,7 +3,7 @@ import { request } from '../providers/http';
 
 /** One card of the billboard feed (GET /communication/feed). */
 export interface FeedItem {
-  kind: 'post' | 'flyer';
+  kind: 'post' | 'flyer' | 'note';
   id: string;
   title: string;
   categoryId: string | null;
@@ -14,6 +14,9 @@ export interface FeedItem {
   banner?: boolean;
   description?: string;
   link?: string | null;
+  text?: string;
+  color?: string;
+  pinned?: boolean;
 }
 
 export interface BannerPost {

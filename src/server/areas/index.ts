@@ -41,6 +41,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   dayoffs: dayoffHooks,
   envelopes: envelopeResourceHooks,
   flyers: flyerHooks,
+  notes: flyerHooks,
   settlements: settlementHooks,
   hierarchies: hierarchyHooks,
   postcategories: postCategoryHooks,

@@ -70,6 +70,12 @@ const FLYERS = [
   { title: 'Reto solidario de los 10.000 pasos', description: 'Cada paso suma: la empresa dona un euro por cada participante que complete el reto del mes.', link: null, category: 'Eventos' as Category, publish: -2, expires: 28, poster: ['EQUIPO', [57, 228, 137], [11, 94, 60]] as [string, Rgb, Rgb] },
 ] as const;
 
+const NOTES = [
+  { title: 'Recogida de uniformes de invierno', text: 'Los uniformes de invierno se recogen en recepción de cada sede, de 9:00 a 11:00, hasta el viernes.', color: '#fff1b8', pinned: true, category: 'Tiendas' as Category, publish: -4, expires: 10 },
+  { title: 'Comedor de la sede central', text: 'Esta semana el comedor abre de 13:00 a 16:00 por obras en la cocina.', color: '#d9f7be', pinned: false, category: 'Recursos humanos' as Category, publish: -1, expires: 6 },
+  { title: 'Simulacro de evacuación', text: 'El jueves a las 11:00 habrá un simulacro de evacuación en los almacenes. Sigue las indicaciones de tu coordinador.', color: '#ffd8bf', pinned: false, category: 'Prevención y seguridad' as Category, publish: -2, expires: 5 },
+];
+
 async function handbookPdf(title: string, lines: string[]): Promise<Buffer> {
   const doc = await PDFDocument.create();
   const page = doc.addPage([595, 842]);
@@ -83,7 +89,7 @@ async function handbookPdf(title: string, lines: string[]): Promise<Buffer> {
 
 /**
  * The demo company's billboard: five categories, posts in every state (one on the dashboard's banner, one
- * scheduled, one expired, drafts and one in the paper bin), two flyers and the shared resources (two handbooks
+ * scheduled, one expired, drafts and one in the paper bin), two flyers, three notes and the shared resources (two handbooks
  * in PDF and two links). Dates are relative to the seed's clock, so the billboard looks alive on any day.
  * Images and PDFs need the public file store; without one the posts go without covers and the files are links.
  */
@@ -118,6 +124,9 @@ export async function seedCommunication(db: Db, input: { companyId: string; auth
     });
   }
   await db.insert(table('flyers')).values(flyers as never);
+  await db.insert(table('notes')).values(NOTES.map(({ category, publish, expires, ...n }) => ({
+    companyId: input.companyId, ...n, categoryId: categoryId(category), audience: 'COMPANY', unitIds: [], publishAt: at(publish), expiresAt: at(expires),
+  })) as never);
 
   const welcome = await put(await handbookPdf('Manual de acogida', ['Bienvenida a la empresa', 'Horarios, fichaje y ausencias', 'Nóminas y portal del empleado', 'Prevención de riesgos']), 'pdf');
   const remote = await put(await handbookPdf('Política de teletrabajo', ['Quién puede teletrabajar', 'Días y horarios', 'Equipos y gastos', 'Desconexión digital']), 'pdf');

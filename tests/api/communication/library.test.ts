@@ -55,6 +55,21 @@ describe('flyers', () => {
   });
 });
 
+describe('notes', () => {
+  it('show in the feed while visible, pinned ones first, and keep a category in use', async () => {
+    const owner = t.tokenFor('owner');
+    const category = dataOf<Row>(await t.call('POST', '/api/communication/categories', { token: owner, body: { name: 'Avisos' } }), 201);
+    await t.call('POST', '/api/communication/notes', { token: owner, body: { title: 'Comedor cerrado', text: 'Hoy cierra a las 15:00' } });
+    const pinned = dataOf<Row>(await t.call('POST', '/api/communication/notes', { token: owner, body: { title: 'Uniformes', text: 'Recogida en recepción', pinned: true, color: '#d9f7be', categoryId: category.id } }), 201);
+    expectError(await t.call('POST', '/api/communication/notes', { token: owner, body: { title: 'Sin texto' } }), 400, 'VALIDATION_ERROR', 'text');
+    const feed = dataOf<{ items: { kind: string; title: string; pinned?: boolean; color?: string }[] }>(await t.call('GET', '/api/communication/feed', { token: t.tokenFor('viewer') })).items;
+    expect(feed[0]).toMatchObject({ kind: 'note', title: 'Uniformes', pinned: true, color: '#d9f7be' });
+    expect(feed.map((i) => i.title)).toContain('Comedor cerrado');
+    expectError(await t.call('DELETE', `/api/communication/categories/${category.id}`, { token: owner }), 409, 'POST_CATEGORY_IN_USE', 'id');
+    expectError(await t.call('PATCH', `/api/communication/notes/${pinned.id}`, { token: t.tokenFor('viewer'), body: { pinned: false } }), 403, 'FORBIDDEN');
+  });
+});
+
 describe('resources (files and links)', () => {
   it('a link needs its address, a file its file (PDF or image by content, up to 20 MB)', async () => {
     const owner = t.tokenFor('owner');

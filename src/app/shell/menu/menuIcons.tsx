@@ -15,6 +15,7 @@ import {
   InboxOutlined,
   NotificationOutlined,
   PaperClipOutlined,
+  PushpinOutlined,
   PictureOutlined,
   ReadOutlined,
   PartitionOutlined,
@@ -62,6 +63,7 @@ const ICONS: Record<string, () => ReactNode> = {
   notification: () => <ReadOutlined />,
   picture: () => <PictureOutlined />,
   paperClip: () => <PaperClipOutlined />,
+  note: () => <PushpinOutlined />,
 };
 
 export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import type { ApiRecord } from '../../engine/records';
 import type { ResourceService } from '../../engine/resourceService';
 
-/** One card of the billboard as a reader sees it: a post (rich body) or a flyer (image and link). */
+/** One card of the billboard as a reader sees it: a post (rich body), a flyer (image and link) or a note (short text). */
 export interface FeedItem {
-  kind: 'post' | 'flyer';
+  kind: 'post' | 'flyer' | 'note';
   id: string;
   title: string;
   categoryId: string | null;
@@ -18,6 +18,9 @@ export interface FeedItem {
   banner?: boolean;
   description?: string;
   link?: string | null;
+  text?: string;
+  color?: string;
+  pinned?: boolean;
 }
 
 /** Rows read per kind before the audience filter: the feed is the newest, not an archive. */
@@ -26,9 +29,9 @@ const WINDOW = 200;
 /**
  * What is on the billboard now for this reader: published posts and flyers inside their publication window
  * (publication date reached, expiry not), addressed to the whole company or to one of the reader's units
- * (`readerUnits` null: not limited to units), newest publication first.
+ * (`readerUnits` null: not limited to units): pinned notes first, then the newest publication first.
  */
-export async function billboardFeed(db: Db, auth: AuthContext, posts: ResourceService, flyers: ResourceService, readerUnits: ReadonlySet<string> | null, now: Date, limit: number): Promise<FeedItem[]> {
+export async function billboardFeed(db: Db, auth: AuthContext, posts: ResourceService, flyers: ResourceService, notes: ResourceService, readerUnits: ReadonlySet<string> | null, now: Date, limit: number): Promise<FeedItem[]> {
   const at = now.toISOString();
   const live = async (service: ResourceService, extra: unknown[]) => {
     const t = service.table;
@@ -38,18 +41,20 @@ export async function billboardFeed(db: Db, auth: AuthContext, posts: ResourceSe
       .orderBy(desc(c.publishAt), desc(t.createdAt)).limit(WINDOW);
     return (rows as Record<string, unknown>[]).map((r) => service.toRecord(r, auth)).filter((r) => reachesReader(r, readerUnits));
   };
-  const [postRows, flyerRows] = await Promise.all([
+  const [postRows, flyerRows, noteRows] = await Promise.all([
     live(posts, [eq(posts.table.columns.status, 'PUBLISHED')]),
     live(flyers, []),
+    live(notes, []),
   ]);
-  const items = [...postRows.map((r) => toItem('post', r)), ...flyerRows.map((r) => toItem('flyer', r))];
-  return items.sort((a, b) => (b.publishAt ?? '').localeCompare(a.publishAt ?? '')).slice(0, limit);
+  const items = [...postRows.map((r) => toItem('post', r)), ...flyerRows.map((r) => toItem('flyer', r)), ...noteRows.map((r) => toItem('note', r))];
+  const pinned = (i: FeedItem) => (i.pinned ? 1 : 0);
+  return items.sort((a, b) => pinned(b) - pinned(a) || (b.publishAt ?? '').localeCompare(a.publishAt ?? '')).slice(0, limit);
 }
 
 function toItem(kind: FeedItem['kind'], r: ApiRecord): FeedItem {
   const s = (v: unknown) => (typeof v === 'string' ? v : null);
   const base = { kind, id: String(r.id), title: String(r.title ?? ''), categoryId: s(r.categoryId), image: s(r.image), publishAt: s(r.publishAt) ?? s(r.createdAt), expiresAt: s(r.expiresAt) };
-  return kind === 'post'
-    ? { ...base, body: String(r.body ?? ''), banner: r.banner === true }
-    : { ...base, description: String(r.description ?? ''), link: s(r.link) };
+  if (kind === 'post') return { ...base, body: String(r.body ?? ''), banner: r.banner === true };
+  if (kind === 'note') return { ...base, text: String(r.text ?? ''), color: s(r.color) ?? '#fff1b8', pinned: r.pinned === true };
+  return { ...base, description: String(r.description ?? ''), link: s(r.link) };
 }

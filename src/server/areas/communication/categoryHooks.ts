@@ -3,9 +3,9 @@ import type { ResourceHooks } from '../../engine/hooks';
 import { engineTableOf } from '../../engine/tables';
 import { fieldConflict } from '../../http/apiError';
 
-const USERS_OF_CATEGORIES = ['posts', 'flyers', 'billboardresources'] as const;
+const USERS_OF_CATEGORIES = ['posts', 'flyers', 'notes', 'billboardresources'] as const;
 
-/** A category some post, flyer or resource uses is not deleted (409 POST_CATEGORY_IN_USE): nothing loses its category. */
+/** A category some post, flyer, note or resource uses is not deleted (409 POST_CATEGORY_IN_USE): nothing loses its category. */
 export const postCategoryHooks: ResourceHooks = {
   async beforeDelete({ tx, auth, record }) {
     for (const name of USERS_OF_CATEGORIES) {

@@ -22,6 +22,7 @@ const MAX_BANNERS = 3;
 export function registerCommunicationRoutes(api: FastifyInstance, engine: Engine): void {
   const posts = engine.service('posts');
   const flyers = engine.service('flyers');
+  const notes = engine.service('notes');
 
   api.post<{ Params: { id: string }; Body: { to: PostStatus } }>('/communication/posts/:id/move', {
     config: { module: 'communication', action: 'PATCH' },
@@ -42,14 +43,14 @@ export function registerCommunicationRoutes(api: FastifyInstance, engine: Engine
     config: { authOnly: true },
     schema: {
       tags,
-      summary: 'The billboard now, as the caller sees it: { data: { items: [{ kind: post | flyer, … }] } }',
-      description: 'Published posts and flyers inside their publication window, addressed to the whole company or to one of the caller\'s units, newest first.',
+      summary: 'The billboard now, as the caller sees it: { data: { items: [{ kind: post | flyer | note, … }] } }',
+      description: 'Published posts, flyers and notes inside their publication window, addressed to the whole company or to one of the caller\'s units: pinned notes first, then newest first.',
       querystring: { type: 'object', additionalProperties: false, properties: { limit: { type: 'integer', minimum: 1, maximum: 100, default: 50 } } },
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const units = await unitScopeOf(api.db, auth);
-    return { data: { items: await billboardFeed(api.db, auth, posts, flyers, units, new Date(), request.query.limit ?? 50) } };
+    return { data: { items: await billboardFeed(api.db, auth, posts, flyers, notes, units, new Date(), request.query.limit ?? 50) } };
   });
 
   api.get('/communication/banner', {
@@ -58,7 +59,7 @@ export function registerCommunicationRoutes(api: FastifyInstance, engine: Engine
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const units = await unitScopeOf(api.db, auth);
-    const items = await billboardFeed(api.db, auth, posts, flyers, units, new Date(), 100);
+    const items = await billboardFeed(api.db, auth, posts, flyers, notes, units, new Date(), 100);
     const banners = items.filter((i) => i.kind === 'post' && i.banner).slice(0, MAX_BANNERS)
       .map(({ id, title, body, expiresAt, publishAt }) => ({ id, title, body, publishAt, expiresAt }));
     return { data: { posts: banners } };
