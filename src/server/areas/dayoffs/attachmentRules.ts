@@ -16,9 +16,10 @@ export async function reasonRequiresAttachment(tx: Db, auth: AuthContext, typeId
  * A request's attachments after a write: at most ATTACHMENTS_MAX in all (400 `maxItems` on `attachments`), and at
  * least one when its reason has `requiresAttachment` (400 ATTACHMENT_REQUIRED on `attachments`).
  */
-export async function checkAttachments(tx: Db, auth: AuthContext, typeId: string, attachments: Attachment[]): Promise<void> {
+export async function checkAttachments(tx: Db, auth: AuthContext, typeId: string, attachments: Attachment[], requiresAttachment?: boolean): Promise<void> {
   if (attachments.length > ATTACHMENTS_MAX) throw validationError([{ ...fieldError('attachments', 'maxItems'), params: { limit: ATTACHMENTS_MAX } }]);
-  if (attachments.length === 0 && (await reasonRequiresAttachment(tx, auth, typeId))) {
+  // the reason is read once per write: a caller that has it says what it asks
+  if (attachments.length === 0 && (requiresAttachment ?? (await reasonRequiresAttachment(tx, auth, typeId)))) {
     throw new ApiError(400, 'ATTACHMENT_REQUIRED', { errors: [fieldError('attachments', 'ATTACHMENT_REQUIRED')] });
   }
 }

@@ -35,7 +35,7 @@ export async function lockPerson(tx: Db, auth: AuthContext, scope: Scope, userId
 }
 
 /** The reason (a `typesOfDayoff` entry) of the caller's company, or 400 REF_NOT_FOUND on `typeId`. */
-export async function reasonOf(tx: Db, auth: AuthContext, typeId: string): Promise<AbsenceReason & { id: string }> {
+export async function reasonOf(tx: Db, auth: AuthContext, typeId: string): Promise<AbsenceReason & { id: string; requiresAttachment: boolean }> {
   const t = engineTableOf('dayofftypes');
   const [row] = (await tx.select().from(t.table).where(and(eq(t.id, typeId), eq(t.companyId, auth.company.id))).limit(1)) as Row[];
   if (!row) throw new ApiError(400, 'REF_NOT_FOUND', { errors: [fieldError('typeId', 'REF_NOT_FOUND')] });
@@ -44,6 +44,7 @@ export async function reasonOf(tx: Db, auth: AuthContext, typeId: string): Promi
     maxDays: typeof row.maxDays === 'number' ? row.maxDays : null,
     dayCounting: row.dayCounting === 'CALENDAR_DAYS' ? 'CALENDAR_DAYS' : 'LABORAL_DAYS',
     isVacation: row.isVacation === true,
+    requiresAttachment: row.requiresAttachment === true,
   };
 }
 

@@ -33,10 +33,10 @@ export const dayoffHooks: ResourceHooks = {
   async beforeWrite({ tx, auth, scope, record, before }) {
     if (before && before.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
     const person = await lockPerson(tx, auth, scope, String(record.userId));
-    const days = await checkRequest(tx, auth, person, asRequest(record));
+    const { days, requiresAttachment } = await checkRequest(tx, auth, person, asRequest(record));
     // files sent with this call (multipart, already stored: attachmentFiles.ts) are appended to the request's
     const attachments = [...attachmentsOf(before?.attachments), ...pendingAttachments(auth)];
-    await checkAttachments(tx, auth, String(record.typeId), attachments);
+    await checkAttachments(tx, auth, String(record.typeId), attachments, requiresAttachment);
     const at = new Date().toISOString();
     if (!before) {
       Object.assign(record, { status: 'PENDING', branch: person.mainBranch, days, review: null, history: [{ kind: 'CREATED', by: auth.user.id, at }], attachments });

@@ -22,16 +22,17 @@ export function requestError(errors: AbsenceFieldError[]): ApiError {
 
 /**
  * Every rule of a request about to be stored (shared src/shared/absences): dates, collisions with the person's
- * other requests, the reason's limit, vacation prerequisites. Answers the days it counts, or throws.
+ * other requests, the reason's limit, vacation prerequisites. Answers the days it counts and whether its reason
+ * asks for a supporting document, or throws.
  */
-export async function checkRequest(tx: Db, auth: AuthContext, person: Person, request: AbsenceRequest): Promise<number> {
+export async function checkRequest(tx: Db, auth: AuthContext, person: Person, request: AbsenceRequest): Promise<{ days: number; requiresAttachment: boolean }> {
   const reason = await reasonOf(tx, auth, request.typeId);
   const others = await otherRequests(tx, auth, person.id, request.from, request.to, request.id);
   const calendar = await calendarOf(tx, auth, person, request.from, request.to);
   const vacation = reason.isVacation ? await vacationContext(tx, auth, person, request) : undefined;
   const { errors, count } = validateAbsenceRequest(request, { reason, others, calendar, vacation });
   if (errors.length) throw requestError(errors);
-  return count?.days ?? 0;
+  return { days: count?.days ?? 0, requiresAttachment: reason.requiresAttachment };
 }
 
 /**
