@@ -3,16 +3,8 @@ import { Alert, Button, Checkbox, Flex, Modal, Progress, Typography } from 'antd
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useJob } from '../imports/jobs/useJob';
+import { saveFile } from '../shell/files/saveFile';
 import { downloadPrint, PRINT_SHEETS, startPrint, type PrintSheet } from './companyApi';
-
-function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  a.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
 
 /**
  * "Print" on /company (spec §7 POST /companies/print {sheets}): choose the sheets, the PDF is made by a background
@@ -31,7 +23,7 @@ export function PrintCompanyButton() {
   const download = async (id: string) => {
     try {
       const { blob, fileName } = await downloadPrint(id);
-      saveBlob(blob, fileName);
+      saveFile(blob, fileName);
     } catch (e) {
       setFailure((e as Error).message);
     }

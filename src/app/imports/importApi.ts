@@ -2,6 +2,7 @@ import {
   IMPORT_ENDPOINTS, type ImportParse, type ImportStarted, type ImportValidation, type ImportValues, type PicturesReport,
 } from '../../shared/imports';
 import { request } from '../providers/http';
+import { saveResponse } from '../shell/files/saveFile';
 
 const fileForm = (file: Blob, name: string) => {
   const form = new FormData();
@@ -12,13 +13,7 @@ const fileForm = (file: Blob, name: string) => {
 /** The template file (headers in the current language) as a download. */
 export async function downloadTemplate(format: 'xlsx' | 'csv'): Promise<void> {
   const res = await request<Response>(IMPORT_ENDPOINTS.template, { query: { format }, raw: true });
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `template.${format}`;
-  const url = URL.createObjectURL(await res.blob());
-  const link = Object.assign(document.createElement('a'), { href: url, download: name });
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(res, `template.${format}`);
 }
 
 /** XLSX files are read by the server (exceljs); CSV never leaves the browser before validation (see csvWorker). */

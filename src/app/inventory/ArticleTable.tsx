@@ -16,7 +16,7 @@ import { toListQuery } from '../engine/query/toListQuery';
 import { useEffectiveSchema, type EffectiveSchema } from '../engine/schema/useEffectiveSchema';
 import type { ApiHttpError } from '../providers/http';
 import { notifyFileReady } from '../shell/notifications/notifyFileReady';
-import { saveFile } from '../team/collaboratorApi';
+import { saveFile } from '../shell/files/saveFile';
 import { inventoryApi } from './inventoryApi';
 import { StatusTag } from './StatusTag';
 import { filtersFromUrl, filtersToUrl, toCrudFilters, type ArticleFilters } from './urlFilters';

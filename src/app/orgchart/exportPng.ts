@@ -1,4 +1,5 @@
 import type { Box } from './viewTransform';
+import { saveFile } from '../shell/files/saveFile';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const PADDING = 40;
@@ -73,15 +74,7 @@ export async function downloadChartPng(svg: SVGSVGElement, bounds: Box, opts: Ex
   ctx.drawImage(image, 0, 0, width, height);
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!blob) throw new Error('the image could not be encoded');
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = opts.fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // the download has started by now; keep the address a moment for slow browsers
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(blob, opts.fileName);
 }
 
 /** "organigrama-acme-2026-03-14.png": the company and the day, safe for every file system. */

@@ -7,7 +7,7 @@ import { JobProgress } from '../imports/jobs/JobProgress';
 import type { JobView } from '../imports/jobs/jobTypes';
 import { useJob } from '../imports/jobs/useJob';
 import { notifyFileReady } from '../shell/notifications/notifyFileReady';
-import { saveFile } from '../team/collaboratorApi';
+import { saveFile } from '../shell/files/saveFile';
 
 export interface ExportJobPanelProps {
   /** queues the export; answers its job */

@@ -1,5 +1,6 @@
 import { request } from '../providers/http';
 import type { RoleHolder, RoleInput, RoleRecord } from './roleTypes';
+import { saveResponse } from '../shell/files/saveFile';
 
 /** The roles endpoints (module admins), as the screens of this area call them. */
 export const roleApi = {
@@ -13,13 +14,6 @@ export const roleApi = {
   /** the policy CSV as a file download, named as the server names it */
   async downloadPolicy(): Promise<void> {
     const res = await request<Response>('/roles/policy.csv', { raw: true });
-    const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'policy.csv';
-    const url = URL.createObjectURL(await res.blob());
-    const link = Object.assign(document.createElement('a'), { href: url, download: name });
-    document.body.append(link);
-    link.click();
-    link.remove();
-    // give the browser a moment to start the download before the address is released
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    await saveResponse(res, 'policy.csv');
   },
 };

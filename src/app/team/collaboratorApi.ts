@@ -59,16 +59,3 @@ export const collaboratorApi = {
 
 /** "Etxeberria Goikoetxea, Irene" reads badly on a card: people are named first name first. */
 export const fullName = (c: { firstName?: unknown; lastName?: unknown }): string => `${String(c.firstName ?? '')} ${String(c.lastName ?? '')}`.trim();
-
-/** Save a Blob with a file name (the browser's download). */
-export function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  // after the click has been handled: revoking at once can cancel the download in some browsers
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

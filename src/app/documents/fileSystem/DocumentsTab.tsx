@@ -7,7 +7,7 @@ import { fileSystemApi, ROOT, type FsNode } from './fileSystemApi';
 import { NodeFormModal, type NodeFormValues } from './NodeFormModal';
 import { NodeTable, type NodeAction } from './NodeTable';
 import { PreviewModal } from './PreviewModal';
-import { saveFile } from '../../team/collaboratorApi';
+import { saveFile } from '../../shell/files/saveFile';
 import { TransferModal } from './TransferModal';
 import { UploadPanel } from './UploadPanel';
 import { useDocumentGrants } from './useDocumentGrants';

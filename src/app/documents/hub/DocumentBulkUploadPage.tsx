@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RefSelect } from '../../engine/list/RefSelect';
 import { useFileUpload } from '../../jobs/useFileUpload';
-import { saveFile } from '../../team/collaboratorApi';
+import { saveFile } from '../../shell/files/saveFile';
 import { hubApi } from './hubApi';
 import { UploadZone } from './UploadZone';
 import { uploadAndProcess } from './useUploadAndProcess';

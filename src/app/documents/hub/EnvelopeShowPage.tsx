@@ -7,7 +7,7 @@ import ResourceShowPage from '../../engine/show/ResourceShowPage';
 import type { ShowContext, ShowOverrides } from '../../engine/show/showOverrides';
 import type { ApiHttpError } from '../../providers/http';
 import { useAllowed } from '../../shell/access/useAllowed';
-import { saveFile } from '../../team/collaboratorApi';
+import { saveFile } from '../../shell/files/saveFile';
 import { isActive } from '../../jobs/fileJobs';
 import { useFileJob } from '../../jobs/useFileJob';
 import { DocumentReviewTable } from './DocumentReviewTable';

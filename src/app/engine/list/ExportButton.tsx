@@ -5,7 +5,7 @@ import { useState } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { request, type ApiHttpError } from '../../providers/http';
 import { notifyFileReady } from '../../shell/notifications/notifyFileReady';
-import { saveFile } from '../../team/collaboratorApi';
+import { fileNameOf, saveFile } from '../../shell/files/saveFile';
 import { translateOr, useEngineI18n } from '../i18n';
 import { toListQuery } from '../query/toListQuery';
 
@@ -22,7 +22,7 @@ export function ExportButton({ def, filters, sorters }: { def: ResourceDef; filt
     try {
       const { skip: _skip, limit: _limit, ...query } = toListQuery({ filters, sorters, pagination: { mode: 'off' } });
       const res = await request<Response>(`/resources/${def.name}/export`, { method: 'POST', body: query, raw: true });
-      const fileName = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${def.name}.xlsx`;
+      const fileName = fileNameOf(res, `${def.name}.xlsx`);
       const blob = await res.blob();
       saveFile(blob, fileName);
       notifyFileReady(fileName, () => saveFile(blob, fileName));
