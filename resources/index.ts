@@ -5,6 +5,7 @@ import billboardResources from './billboardResources';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
 import dayoffs from './dayoffs';
+import employerRecords from './employerRecords';
 import envelopes from './envelopes';
 import flyers from './flyers';
 import folderTypes from './folderTypes';
@@ -40,6 +41,7 @@ export const RESOURCES: ResourceDef[] = [
   flyers,
   notes,
   billboardResources,
+  employerRecords,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -14,6 +14,7 @@ import { toolTokenRoute } from './auth/toolTokenRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
 import { createTokenService } from './auth/tokens';
 import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
+import { announceAllBirthdays } from './areas/notifications/birthdays';
 import { profileRoutes } from './areas/profile';
 import { registerAuditRoutes } from './audit/auditRoutes';
 import type { ServerConfig } from './config';
@@ -32,6 +33,7 @@ import { installValidatorCompiler } from './http/ajv';
 import { installBodyShapeCheck } from './http/bodyShape';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { installJobRunner } from './jobs';
+import { installDailyChecks } from './lifecycle/dailyChecks';
 import './http/fastifyTypes';
 import { installRouteCatalog } from './http/routeCatalog';
 import { registerSecurity } from './http/security';
@@ -52,6 +54,8 @@ export interface BuildAppOptions {
   files?: FileStore;
   /** the built SPA; default dist/client of the repository */
   clientDir?: string;
+  /** the clock of the daily checks (default: the system's) */
+  now?: () => Date;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -86,6 +90,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // background jobs (imports, long exports…): handlers register with the routes, the runner starts on ready and
   // stops (waiting for the running job) on close
   installJobRunner(app, database);
+  // daily work (birthdays), checked every interval and remembered per company and day (src/server/lifecycle/dailyChecks.ts)
+  installDailyChecks(app, [{ name: 'birthdays', run: (now) => announceAllBirthdays(app, now) }], { intervalMs: config.dailyChecksIntervalMs ?? 0, now: opts.now });
   // policy.csv + every company's roles from this database (reloaded after each role change, checked across processes)
   await installPolicy(app, database.db);
 

@@ -35,6 +35,8 @@ export interface ServerConfig {
   resourceDirs?: string[];
   /** company overlays (OVERLAYS_DIR; default schemas/overlays): <company-slug>/<schema-id>.schema.json */
   overlaysDir?: string;
+  /** how often the daily checks (birthdays) look for work (DAILY_CHECKS_INTERVAL_MS, default 15 min; 0 or unset: never) */
+  dailyChecksIntervalMs?: number;
 }
 
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
@@ -78,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     listPageCache: env.LIST_PAGE_CACHE !== '0',
     resourceDirs: resourceDirsFromEnv(env.RESOURCE_DIRS),
     overlaysDir: env.OVERLAYS_DIR ? path.resolve(env.OVERLAYS_DIR) : undefined,
+    dailyChecksIntervalMs: Number(env.DAILY_CHECKS_INTERVAL_MS ?? 15 * 60_000),
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

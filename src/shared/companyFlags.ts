@@ -8,5 +8,8 @@ export function effectiveFlags(company: Record<string, unknown> | null | undefin
   const general = ((company?.configuration as { general?: Record<string, unknown> } | undefined)?.general ?? {}) as Record<string, unknown>;
   const out = { ...flags };
   for (const key of ['documentsVersion', 'noveltiesVersion'] as const) if (general[key] === 'V1' || general[key] === 'V2') out[key] = general[key];
+  // the employee portal: the flag says the provider enabled it, the setting that the company wants it; both must
+  // agree (a company stored before the flag existed follows its setting alone)
+  if (typeof general.employeePortal === 'boolean') out.employeePortal = flags.employeePortal !== false && general.employeePortal;
   return out;
 }

@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   // communication (docs/api/communication.md, src/shared/communication)
   'INVALID_POST_TRANSITION', 'POST_NOT_IN_BIN', 'POST_CATEGORY_EXISTS', 'POST_CATEGORY_IN_USE', 'AUDIENCE_UNITS_REQUIRED',
   'EXPIRY_BEFORE_PUBLICATION', 'RESOURCE_URL_REQUIRED', 'RESOURCE_FILE_REQUIRED',
+  // employer records (resources/employerRecords.ts)
+  'EMPLOYER_RECORD_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,8 +8,9 @@ export const ORG_CHART_PAGES: AreaPage[] = [
     path: '/team/organization-chart',
     component: lazy(() => import('./OrgChartPage')),
     module: 'organization-chart',
-    // spec §2 Menus: Company › … Special days, Organization chart
-    menu: { parent: 'company', order: 6, icon: 'orgChart', label: 'orgchart.menu.chart' },
+    // spec §2 Menus: Company › … Special days, Organization chart. The chart is the positions tree: a company whose
+    // `positionsTree` flag is false has none to offer (a company stored before the flag existed keeps its chart)
+    menu: { parent: 'company', order: 6, icon: 'orgChart', label: 'orgchart.menu.chart', flag: { name: 'positionsTree', not: false } },
   },
   {
     key: 'levels',

@@ -21,7 +21,8 @@ export const REVIEW_PAGES: AreaPage[] = [
     module: 'workdays-reviews',
     // workday reviews and absence requests: either right opens it, each half shows to whoever holds its right
     anyOf: ['workdays-reviews', 'dayoffs'],
-    menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals', badge: PendingCountBadge },
+    // spec §2: "Reviews and approvals for some companies only" — the company's `reviewsApprovals` flag
+    menu: { parent: 'team', order: 4, icon: 'approvals', label: 'reviews.menu.approvals', badge: PendingCountBadge, flag: { name: 'reviewsApprovals' } },
   },
   {
     key: 'error-reports',

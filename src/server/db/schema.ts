@@ -484,3 +484,18 @@ export const smsOutbox = pgTable('sms_outbox', {
   sentVia: text('sent_via').notNull().default('outbox'),
   createdAt: createdAt(),
 });
+
+/**
+ * Daily announcements already made (birthdays…): one row per company, kind and local day, claimed before the
+ * notifications are written in the same transaction, so a check that runs again that day — or in another server
+ * process on the same database — sends nothing twice.
+ */
+export const notificationRuns = pgTable('notification_runs', {
+  id: id(),
+  companyId: companyId(),
+  kind: text('kind').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** what was announced, for whoever looks (e.g. { people: 2, recipients: 3 }) */
+  summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('notification_runs_company_kind_day_key').on(t.companyId, t.kind, t.day)]);

@@ -70,6 +70,10 @@ export function defaultFlags(): Record<string, unknown> {
     payrollIntegration: false,
     employerRecords: false,
     reviewsApprovals: false,
+    // the positions part of the organisation chart (spec §1 "whether a positions tree exists"): off until the
+    // provider sets up the company's positions
+    positionsTree: false,
+    // the provider has enabled the employee portal; the company then switches it in configuration.general
     employeePortal: true,
   };
 }

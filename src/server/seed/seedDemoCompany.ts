@@ -9,6 +9,7 @@ import { seedCommunication } from './communicationSeed';
 import { seedCompanyImages } from './companyImagesSeed';
 import { seedDocuments } from './documentsSeed';
 import { seedNotifications } from './notificationsSeed';
+import { seedEmployerRecords } from './employerRecordsSeed';
 import { seedInventory } from './inventorySeed';
 import { DEMO_PASSWORD, accountRows, demoAccounts } from './accounts';
 import { leafBranches, treeDepth } from './branchSeed';
@@ -60,7 +61,7 @@ export async function seedDemoCompany(
       name: DEMO_COMPANY_NAME,
       configuration: withDemoTimeSettings(defaultConfiguration()),
       customFields: demoCustomFields(),
-      flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true },
+      flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true, positionsTree: true },
       // room to try a 1,000-row import on the demo (240 collaborators today)
       contractedUsers: 1500,
     },
@@ -88,6 +89,8 @@ export async function seedDemoCompany(
     officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
     now, seed: DEMO_SEED, attachments: opts.attachments,
   });
+  // the company's employer accounts (Company › Employer records: the demo sets the flag)
+  await seedEmployerRecords(db, { companyId, unitId: branches.idOf });
   await seedInventory(db, { companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), managerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, seed: DEMO_SEED });
   // folders, contracts, two past settlements and last month's payroll in the document hub (documentsSeed.ts)
   if (opts.documents) {

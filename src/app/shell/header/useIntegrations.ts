@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { effectiveFlags } from '../../../shared/companyFlags';
 import { request } from '../../providers/http';
 import type { Session } from '../../session';
 import { INTERNAL_COMPANY_SLUG, TALENT_REPORT_EXCLUDED_SLUG } from '../config';
@@ -11,8 +12,14 @@ export interface General {
   integrations?: string[];
 }
 
-const generalOf = (session: Session | null): General =>
-  ((session?.company?.configuration as { general?: General } | undefined)?.general ?? {});
+/**
+ * What the entries read: the integrations from configuration.general, and the employee portal from the company's
+ * effective `employeePortal` flag (the provider's flag and the company's setting together: src/shared/companyFlags.ts).
+ */
+export function generalOf(company: Session['company'] | null | undefined): General {
+  const general = ((company?.configuration as { general?: General } | undefined)?.general ?? {});
+  return { integrations: general.integrations, employeePortal: effectiveFlags(company as Record<string, unknown> | undefined).employeePortal === true };
+}
 
 /**
  * Does the answer of GET /companies/positions/tree/children/<company id> (`{ id, children: [root positions] }`, data
@@ -51,15 +58,17 @@ export function useIntegrations(): IntegrationKey[] {
   const session = useSession();
   const companyId = session?.company?.id;
   const slug = session?.company?.slug;
-  const general = generalOf(session);
+  const general = useMemo(() => generalOf(session?.company), [session?.company]);
+  // a company whose positionsTree flag is off has no tree to report on: not even asked
+  const positions = effectiveFlags(session?.company as Record<string, unknown> | undefined).positionsTree !== false;
   const [talent, setTalent] = useState(false);
 
   useEffect(() => {
-    if (!companyId || slug === TALENT_REPORT_EXCLUDED_SLUG) return undefined;
+    if (!companyId || !positions || slug === TALENT_REPORT_EXCLUDED_SLUG) return undefined;
     const controller = new AbortController();
     hasPositionChildren(companyId, controller.signal).then((yes) => !controller.signal.aborted && setTalent(yes));
     return () => controller.abort();
-  }, [companyId, slug]);
+  }, [companyId, slug, positions]);
 
-  return integrationKeys(general, slug, talent);
+  return integrationKeys(general, slug, positions && talent);
 }
