@@ -4,7 +4,7 @@ import { Alert, Card, Empty, Image, Skeleton, Space, Tag, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RichTextView } from '../engine/render/RichTextView';
-import type { FeedItem } from './communicationApi';
+import type { FeedItem } from '../../shared/communication/feed';
 import { DEFAULT_DATE_FORMAT, formatDate } from '../engine/render/formatDate';
 
 /** The billboard as its readers see it now: posts and flyers in their publication window, newest first. */

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { plainText } from '../engine/render/RichTextView';
 import { useAllowed } from '../shell/access/useAllowed';
-import type { BannerPost } from './communicationApi';
+import type { BannerPost } from '../../shared/communication/feed';
 
 const DISMISSED_KEY = 'hr.banner.dismissed';
 const EXCERPT = 220;

@@ -7,12 +7,13 @@ import { useNavigate } from 'react-router';
 import type { ApiHttpError } from '../providers/http';
 import { IMAGE_FIELDS, TEXT_FIELDS, keepSessionCompany, loadCompany, saveCompany, type ImageField, type ImageState, type TextField } from './companyApi';
 import { CompanyImageField } from './CompanyImageField';
+import { imageChoiceOf } from '../shell/files/imageChoice';
 
 type Images = Record<ImageField, ImageState>;
 type FieldErrors = Partial<Record<string, string>>;
 
 const imagesOf = (c: Record<ImageField, string | null>): Images =>
-  Object.fromEntries(IMAGE_FIELDS.map((f) => [f, { currentUrl: c[f] ?? null, file: null, removed: false }])) as Images;
+  Object.fromEntries(IMAGE_FIELDS.map((f) => [f, imageChoiceOf(c[f] as string | null | undefined)])) as Images;
 
 const LAYOUT: { section: string; fields: { name: TextField; span: number }[] }[] = [
   { section: 'identity', fields: [{ name: 'name', span: 12 }, { name: 'legalName', span: 12 }, { name: 'taxId', span: 8 }, { name: 'address', span: 16 }, { name: 'postalCode', span: 8 }, { name: 'city', span: 8 }, { name: 'country', span: 8 }] },

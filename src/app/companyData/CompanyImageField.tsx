@@ -1,12 +1,8 @@
 import { DeleteOutlined, PictureOutlined, UploadOutlined } from '@ant-design/icons';
 import { Button, Flex, Typography, Upload, theme } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IMAGE_TYPES, useImageChoice } from '../shell/files/imageChoice';
 import type { ImageState } from './companyApi';
-
-/** Spec §5/§9: images at most 1 MB; the server checks the same limit and the type by magic bytes. */
-export const IMAGE_MAX_BYTES = 1_048_576;
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'];
 
 interface Props {
   name: string;
@@ -24,11 +20,7 @@ interface Props {
 export function CompanyImageField({ name, label, help, value, onChange, error, width = 220, height = 110 }: Props) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [localError, setLocalError] = useState<string>();
-  const previewUrl = useMemo(() => (value.file ? URL.createObjectURL(value.file) : undefined), [value.file]);
-  useEffect(() => () => (previewUrl ? URL.revokeObjectURL(previewUrl) : undefined), [previewUrl]);
-  const shown = previewUrl ?? (value.removed ? null : value.currentUrl);
-  const message = localError ?? error;
+  const { shown, message, choose, remove } = useImageChoice(value, onChange, error);
 
   return (
     <Flex vertical gap={6} style={{ width }} data-testid={`image-field-${name}`}>
@@ -52,15 +44,7 @@ export function CompanyImageField({ name, label, help, value, onChange, error, w
           accept={IMAGE_TYPES.join(',')}
           showUploadList={false}
           maxCount={1}
-          beforeUpload={(file) => {
-            if (!IMAGE_TYPES.includes(file.type)) setLocalError(t('errors.INVALID_FILE'));
-            else if (file.size > IMAGE_MAX_BYTES) setLocalError(t('errors.IMAGE_TOO_LARGE'));
-            else {
-              setLocalError(undefined);
-              onChange({ ...value, file, removed: false });
-            }
-            return Upload.LIST_IGNORE;
-          }}
+          beforeUpload={choose}
         >
           <Button size="small" icon={<UploadOutlined />} data-testid={`choose-${name}`}>{shown ? t('company.image.replace') : t('company.image.choose')}</Button>
         </Upload>
@@ -68,10 +52,7 @@ export function CompanyImageField({ name, label, help, value, onChange, error, w
           <Button
             size="small"
             icon={<DeleteOutlined />}
-            onClick={() => {
-              setLocalError(undefined);
-              onChange({ ...value, file: null, removed: !!value.currentUrl });
-            }}
+            onClick={remove}
           >
             {t('company.image.remove')}
           </Button>

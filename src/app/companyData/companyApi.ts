@@ -1,5 +1,6 @@
 import { request } from '../providers/http';
 import { getSession, setSession } from '../session';
+import type { ImageChoice } from '../shell/files/imageChoice';
 
 /** Text fields of the company's data (PATCH /companies; spec §3 Company). */
 export const TEXT_FIELDS = ['name', 'legalName', 'taxId', 'address', 'city', 'postalCode', 'country', 'phone', 'email', 'website', 'contactName'] as const;
@@ -18,11 +19,7 @@ export type CompanyData = Record<TextField, string | null> & Record<ImageField, 
 };
 
 /** An image field in the form: the stored one, a new file chosen, or the stored one removed. */
-export interface ImageState {
-  currentUrl: string | null;
-  file: File | null;
-  removed: boolean;
-}
+export type ImageState = ImageChoice;
 
 export const loadCompany = () => request<CompanyData>('/companies/byAuthUserCompany');
 

@@ -1,23 +1,18 @@
 import { useTable } from '@refinedev/antd';
 import type { BaseRecord, CrudSort } from '@refinedev/core';
-import { DownloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Input, Select, Skeleton, Space, Tag } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { ARTICLE_STATUSES } from '../../shared/inventory';
 import type { ResourceDef } from '../../shared/resource';
 import { translateOr, useEngineI18n } from '../engine/i18n';
 import { buildColumns } from '../engine/list/columns';
+import { ExportButton } from '../engine/list/ExportButton';
 import { RefSelect } from '../engine/list/RefSelect';
 import { RowActions } from '../engine/list/RowActions';
 import { ServerTable } from '../engine/list/ServerTable';
 import { retryServerErrors } from '../engine/query/retry';
-import { toListQuery } from '../engine/query/toListQuery';
 import { useEffectiveSchema, type EffectiveSchema } from '../engine/schema/useEffectiveSchema';
-import type { ApiHttpError } from '../providers/http';
-import { notifyFileReady } from '../shell/notifications/notifyFileReady';
-import { saveFile } from '../shell/files/saveFile';
-import { inventoryApi } from './inventoryApi';
 import { StatusTag } from './StatusTag';
 import { filtersFromUrl, filtersToUrl, toCrudFilters, type ArticleFilters } from './urlFilters';
 
@@ -26,7 +21,6 @@ function Body({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) {
   const { message } = App.useApp();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => filtersFromUrl(params), [params]);
-  const [exporting, setExporting] = useState(false);
 
   const { tableProps, sorters, setFilters, setCurrentPage, tableQuery } = useTable<BaseRecord>({
     resource: def.name,
@@ -43,20 +37,6 @@ function Body({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) {
     setParams(filtersToUrl(next, params), { replace: true });
     setFilters(toCrudFilters(next), 'replace');
     setCurrentPage(1);
-  };
-
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      const { skip: _skip, limit: _limit, ...query } = toListQuery({ filters: toCrudFilters(filters), sorters, pagination: { mode: 'off' } });
-      const { blob, fileName } = await inventoryApi.exportXlsx(query);
-      saveFile(blob, fileName);
-      notifyFileReady(fileName, () => saveFile(blob, fileName));
-    } catch (error) {
-      message.error(`${t('inventory.list.exportFailed')}: ${(error as ApiHttpError).message}`);
-    } finally {
-      setExporting(false);
-    }
   };
 
   const columns = useMemo(() => {
@@ -97,9 +77,11 @@ function Body({ def, schema }: { def: ResourceDef; schema: EffectiveSchema }) {
         <RefSelect resource="users" placeholder={t('inventory.filters.assignee')} value={filters.assignee} onChange={(assignee: string | undefined) => apply({ ...filters, assignee: assignee ?? undefined })} style={{ minWidth: 200 }} />
         {filtered ? <Button type="link" onClick={() => apply({ status: [], types: [] })}>{t('inventory.filters.clear')}</Button> : null}
         <div style={{ flex: 1 }} />
-        <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()} data-testid="inventory-export">
-          {t('inventory.list.export')}
-        </Button>
+        <ExportButton
+          url="/inventory/export" fallbackName="inventory.xlsx" filters={toCrudFilters(filters)} sorters={sorters}
+          label={t('inventory.list.export')} data-testid="inventory-export"
+          onFailed={(error) => message.error(`${t('inventory.list.exportFailed')}: ${error.message}`)}
+        />
       </div>
       <ServerTable tableProps={tableProps} columns={columns} error={tableQuery.error} showTotal={(n) => <Tag>{t('inventory.list.count', { count: n })}</Tag>} />
     </Space>

@@ -1,5 +1,4 @@
 import type { ArticleHistoryEntry, ArticleStatus } from '../../shared/inventory';
-import type { ListQuery } from '../../shared/listQuery';
 import { request } from '../providers/http';
 
 /** An article as GET /inventory/:id answers it. */
@@ -23,11 +22,4 @@ export const inventoryApi = {
     request<{ articles: Article[]; count: number }>('/inventory/getFiltered', {
       method: 'POST', body: { filters: { assigneeId: userId }, sort: [{ field: 'assignedAt', order: 'desc' }], limit: 500 },
     }),
-  /** The XLSX file of the list query (all pages), with the name the server gives it. */
-  exportXlsx: async (query: ListQuery): Promise<{ blob: Blob; fileName: string }> => {
-    const res = await request<Response>('/inventory/export', { method: 'POST', body: query, raw: true });
-    const disposition = res.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'inventory.xlsx';
-    return { blob: await res.blob(), fileName };
-  },
 };

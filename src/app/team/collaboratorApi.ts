@@ -48,13 +48,6 @@ export const collaboratorApi = {
   customFields: () => request<{ customFields: Record<string, string[]> }>('/companies/customFields/getCustomFields', { method: 'POST', body: {} }),
   saveCustomFields: (lists: Record<string, string[]>) =>
     request<{ customFields: Record<string, string[]> }>('/companies/customFields', { method: 'PATCH', body: lists }),
-  /** The XLSX file of the list query (all pages), as a Blob with the name the server gives it. */
-  exportXlsx: async (query: ListQuery): Promise<{ blob: Blob; fileName: string }> => {
-    const res = await request<Response>('/users/export', { method: 'POST', body: query, raw: true });
-    const disposition = res.headers.get('content-disposition') ?? '';
-    const fileName = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'collaborators.xlsx';
-    return { blob: await res.blob(), fileName };
-  },
 };
 
 /** "Etxeberria Goikoetxea, Irene" reads badly on a card: people are named first name first. */

@@ -3,7 +3,7 @@ import type { ResourceHooks } from '../engine/hooks';
 import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
-import { billboardResourceHooks, flyerHooks, postCategoryHooks, postHooks } from './communication';
+import { audienceHooks, billboardResourceHooks, postCategoryHooks, postHooks } from './communication';
 import { registerCompanyRoutes } from './companies/companyRoutes';
 import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
@@ -40,8 +40,8 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   branchoffices: branchOfficeHooks,
   dayoffs: dayoffHooks,
   envelopes: envelopeResourceHooks,
-  flyers: flyerHooks,
-  notes: flyerHooks,
+  flyers: audienceHooks,
+  notes: audienceHooks,
   settlements: settlementHooks,
   hierarchies: hierarchyHooks,
   postcategories: postCategoryHooks,

@@ -45,18 +45,24 @@ const refTarget = (prop: JsonSchema): string | undefined => {
 
 const BOOLEAN: Record<Locale, [string, string]> = { 'es-ES': ['Sí', 'No'], 'en-US': ['Yes', 'No'], 'pt-BR': ['Sim', 'Não'] };
 
-/**
- * Any engine list as an Excel sheet: the list's columns (and the company's own fields) in the caller's language,
- * the rows of the same query the screen shows (filters, search, order; every page), referenced records by name,
- * enumerations as the screen says them, dates as date cells, rich text as plain text.
- */
-export async function exportList(engine: Engine, service: ResourceService, auth: AuthContext, scope: Set<string> | null, query: NormalizedListQuery, locale: Locale): Promise<Buffer> {
+/** Every row of a list query, page by page, up to MAX_EXPORT_ROWS: what an export writes. */
+export async function allListRows(service: ResourceService, auth: AuthContext, scope: Set<string> | null, query: NormalizedListQuery): Promise<ApiRecord[]> {
   const rows: ApiRecord[] = [];
   for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += PAGE) {
     const page = await service.list(auth, scope, { ...query, skip, limit: PAGE });
     rows.push(...page.rows);
     if (page.rows.length < PAGE) break;
   }
+  return rows;
+}
+
+/**
+ * Any engine list as an Excel sheet: the list's columns (and the company's own fields) in the caller's language,
+ * the rows of the same query the screen shows (filters, search, order; every page), referenced records by name,
+ * enumerations as the screen says them, dates as date cells, rich text as plain text.
+ */
+export async function exportList(engine: Engine, service: ResourceService, auth: AuthContext, scope: Set<string> | null, query: NormalizedListQuery, locale: Locale): Promise<Buffer> {
+  const rows = await allListRows(service, auth, scope, query);
   const schema = service.schemaFor(auth);
   const props = schema.properties ?? {};
   const overlay = Object.keys(props).filter((f) => props[f]['x-overlay']);

@@ -4,6 +4,8 @@
  * Pure: no clock, no I/O — callers pass `now`.
  */
 
+import { moveBetween, movesFrom } from '../stateMoves';
+
 export const POST_STATUSES = ['DRAFT', 'PUBLISHED', 'BIN'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -19,12 +21,9 @@ export const POST_MOVES = {
 } as const satisfies Record<string, { from: PostStatus; to: PostStatus }>;
 export type PostMove = keyof typeof POST_MOVES;
 
-export function postMoveBetween(from: PostStatus, to: PostStatus): PostMove | undefined {
-  return (Object.keys(POST_MOVES) as PostMove[]).find((m) => POST_MOVES[m].from === from && POST_MOVES[m].to === to);
-}
+export const postMoveBetween = (from: PostStatus, to: PostStatus): PostMove | undefined => moveBetween(POST_MOVES, from, to);
 
-export const postMovesFrom = (from: PostStatus): PostMove[] =>
-  (Object.keys(POST_MOVES) as PostMove[]).filter((m) => POST_MOVES[m].from === from);
+export const postMovesFrom = (from: PostStatus): PostMove[] => movesFrom(POST_MOVES, from);
 
 /** Only a post in the paper bin is deleted for good. */
 export const canDeleteForGood = (status: unknown): boolean => status === 'BIN';

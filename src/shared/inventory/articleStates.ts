@@ -3,6 +3,8 @@
  * server (which refuses any other move) and the browser (which offers only the allowed ones). Pure: no clock, no I/O.
  */
 
+import { moveBetween as tableMoveBetween, movesFrom as tableMovesFrom } from '../stateMoves';
+
 /** The spec's values; MANTAINANCE keeps the spec's spelling and is shown as "under repair". */
 export const ARTICLE_STATUSES = ['AVAILABLE', 'NOT_AVAILABLE', 'MANTAINANCE', 'ASSIGNED'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
@@ -21,13 +23,10 @@ export const ARTICLE_MOVES = {
 export type ArticleMove = keyof typeof ARTICLE_MOVES;
 
 /** The move that takes an article from `from` to `to`, if any. */
-export function moveBetween(from: ArticleStatus, to: ArticleStatus): ArticleMove | undefined {
-  return (Object.keys(ARTICLE_MOVES) as ArticleMove[]).find((m) => ARTICLE_MOVES[m].from === from && ARTICLE_MOVES[m].to === to);
-}
+export const moveBetween = (from: ArticleStatus, to: ArticleStatus): ArticleMove | undefined => tableMoveBetween(ARTICLE_MOVES, from, to);
 
 /** The moves an article in `from` can make, in the order the show page offers them. */
-export const movesFrom = (from: ArticleStatus): ArticleMove[] =>
-  (Object.keys(ARTICLE_MOVES) as ArticleMove[]).filter((m) => ARTICLE_MOVES[m].from === from);
+export const movesFrom = (from: ArticleStatus): ArticleMove[] => tableMovesFrom(ARTICLE_MOVES, from);
 
 /** One line of an article's history: who moved it when, between which states, to or from whom, and why. */
 export interface ArticleHistoryEntry {

@@ -1,19 +1,31 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import type { CrudFilter, CrudSort } from '@refinedev/core';
-import { App, Button } from 'antd';
+import { App, Button, type ButtonProps } from 'antd';
 import { useState } from 'react';
-import type { ResourceDef } from '../../../shared/resource';
 import { request, type ApiHttpError } from '../../providers/http';
-import { notifyFileReady } from '../../shell/notifications/notifyFileReady';
 import { fileNameOf, saveFile } from '../../shell/files/saveFile';
+import { notifyFileReady } from '../../shell/notifications/notifyFileReady';
 import { translateOr, useEngineI18n } from '../i18n';
 import { toListQuery } from '../query/toListQuery';
 
+interface ExportButtonProps extends Omit<ButtonProps, 'onClick' | 'loading' | 'icon'> {
+  /** the export endpoint under /api, taking the list's query (`/resources/<name>/export`, `/users/export`…) */
+  url: string;
+  filters: CrudFilter[];
+  sorters: CrudSort[];
+  /** the file's name when the answer gives none */
+  fallbackName: string;
+  label?: string;
+  /** what a failure says (default: a message with the engine's text and the server's reason) */
+  onFailed?: (error: ApiHttpError) => void;
+}
+
 /**
- * "Export to Excel" of a resource list: the rows the table shows (its filters, search and order; every page) as an
- * XLSX file made by the server (`POST /resources/<name>/export`, src/server/engine/listExport.ts).
+ * "Export to Excel" of a list: the rows the table shows (its filters, search and order; every page) as an XLSX file
+ * made by the server, saved under the name it gives, with a notice to save it again. Extra props go to the button
+ * (a Tooltip around it works).
  */
-export function ExportButton({ def, filters, sorters }: { def: ResourceDef; filters: CrudFilter[]; sorters: CrudSort[] }) {
+export function ExportButton({ url, filters, sorters, fallbackName, label, onFailed, ...button }: ExportButtonProps) {
   const { t } = useEngineI18n();
   const { message } = App.useApp();
   const [busy, setBusy] = useState(false);
@@ -21,20 +33,21 @@ export function ExportButton({ def, filters, sorters }: { def: ResourceDef; filt
     setBusy(true);
     try {
       const { skip: _skip, limit: _limit, ...query } = toListQuery({ filters, sorters, pagination: { mode: 'off' } });
-      const res = await request<Response>(`/resources/${def.name}/export`, { method: 'POST', body: query, raw: true });
-      const fileName = fileNameOf(res, `${def.name}.xlsx`);
+      const res = await request<Response>(url, { method: 'POST', body: query, raw: true });
+      const fileName = fileNameOf(res, fallbackName);
       const blob = await res.blob();
       saveFile(blob, fileName);
       notifyFileReady(fileName, () => saveFile(blob, fileName));
     } catch (err) {
-      message.error(`${translateOr(t, 'engine.list.exportFailed', 'Export failed')}: ${(err as ApiHttpError).message}`);
+      if (onFailed) onFailed(err as ApiHttpError);
+      else message.error(`${translateOr(t, 'engine.list.exportFailed', 'Export failed')}: ${(err as ApiHttpError).message}`);
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Button icon={<DownloadOutlined />} loading={busy} onClick={() => void run()} data-testid="list-export">
-      {translateOr(t, 'engine.list.export', 'Export to Excel')}
+    <Button data-testid="list-export" {...button} icon={<DownloadOutlined />} loading={busy} onClick={() => void run()}>
+      {label ?? translateOr(t, 'engine.list.export', 'Export to Excel')}
     </Button>
   );
 }

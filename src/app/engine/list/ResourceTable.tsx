@@ -81,7 +81,7 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES, syncWithLocation = f
         ) : (
           <span />
         )}
-        <ExportButton def={def} filters={[...filters, ...(o.permanentFilters ?? [])]} sorters={sorters} />
+        <ExportButton url={`/resources/${def.name}/export`} fallbackName={`${def.name}.xlsx`} filters={[...filters, ...(o.permanentFilters ?? [])]} sorters={sorters} />
       </div>
       <ServerTable
         tableProps={tableProps}

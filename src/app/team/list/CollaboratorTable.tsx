@@ -1,17 +1,13 @@
 import { useTable } from '@refinedev/antd';
 import { useNotification, type BaseRecord, type CrudSort } from '@refinedev/core';
-import { Alert, Button, Skeleton, Space, Tag, Tooltip } from 'antd';
-import { DownloadOutlined } from '@ant-design/icons';
+import { Alert, Skeleton, Space, Tag, Tooltip } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, useEngineI18n } from '../../engine/i18n';
-import { toListQuery } from '../../engine/query/toListQuery';
 import { retryServerErrors } from '../../engine/query/retry';
+import { ExportButton } from '../../engine/list/ExportButton';
 import { ServerTable } from '../../engine/list/ServerTable';
 import { useEffectiveSchema, type EffectiveSchema } from '../../engine/schema/useEffectiveSchema';
-import type { ApiHttpError } from '../../providers/http';
-import { collaboratorApi } from '../collaboratorApi';
-import { saveFile } from '../../shell/files/saveFile';
 import { useBranches } from '../useBranches';
 import { availableColumns, collaboratorColumns, columnTitle, DEFAULT_COLUMNS } from './collaboratorColumns';
 import { ColumnChooser } from './ColumnChooser';
@@ -19,7 +15,6 @@ import { ListFilters, type CollaboratorFilters, type StatusFilter } from './List
 import { toCrudFilters } from './toCrudFilters';
 import { useColumnPreferences } from './useColumnPreferences';
 import { usePositions } from './usePositions';
-import { notifyFileReady } from '../../shell/notifications/notifyFileReady';
 
 export interface CollaboratorTableProps {
   def: ResourceDef;
@@ -44,7 +39,6 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
   const available = useMemo(() => availableColumns(schema), [schema]);
   const defaults = useMemo(() => (defaultStatus === 'all' ? [...DEFAULT_COLUMNS, 'active'] : DEFAULT_COLUMNS), [defaultStatus]);
   const columns = useColumnPreferences(listKey, available, defaults);
-  const [exporting, setExporting] = useState(false);
 
   const { tableProps, sorters, setFilters, setCurrentPage, tableQuery } = useTable<BaseRecord>({
     resource: def.name,
@@ -64,20 +58,6 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
     setCurrentPage(1);
   };
 
-  const exportFile = async () => {
-    setExporting(true);
-    try {
-      const { skip: _skip, limit: _limit, ...query } = toListQuery({ filters: toCrudFilters(filters), sorters, pagination: { mode: 'off' } });
-      const { blob, fileName } = await collaboratorApi.exportXlsx(query);
-      saveFile(blob, fileName);
-      notifyFileReady(fileName, () => saveFile(blob, fileName));
-    } catch (error) {
-      notify?.({ type: 'error', message: t('users.list.exportFailed'), description: (error as ApiHttpError).message });
-    } finally {
-      setExporting(false);
-    }
-  };
-
   const tableColumns = useMemo(() => {
     const cols = collaboratorColumns({ def, schema, visible: columns.visible, t, locale, sorters, rows: tableProps.dataSource, branchName: branches.nameOf, linkOf });
     if (rowActions) cols.push({ key: 'actions', title: translateOr(t, 'engine.list.actions', 'Actions'), fixed: 'right', width: 110, render: (_: unknown, r: BaseRecord) => rowActions(r) });
@@ -91,9 +71,11 @@ function Body({ def, schema, listKey, defaultStatus, linkOf, rowActions, onTotal
         <Space>
           {exportable ? (
             <Tooltip title={t('users.record.exportHint')}>
-              <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()} data-testid="team-export">
-                {t('users.list.export')}
-              </Button>
+              <ExportButton
+                url="/users/export" fallbackName="collaborators.xlsx" filters={toCrudFilters(filters)} sorters={sorters}
+                label={t('users.list.export')} data-testid="team-export"
+                onFailed={(error) => notify?.({ type: 'error', message: t('users.list.exportFailed'), description: error.message })}
+              />
             </Tooltip>
           ) : null}
           <ColumnChooser

@@ -1,27 +1,10 @@
 import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import type { FeedItem } from '../../../shared/communication/feed';
 import { reachesReader } from '../../../shared/communication/postStates';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import type { ApiRecord } from '../../engine/records';
 import type { ResourceService } from '../../engine/resourceService';
-
-/** One card of the billboard as a reader sees it: a post (rich body), a flyer (image and link) or a note (short text). */
-export interface FeedItem {
-  kind: 'post' | 'flyer' | 'note';
-  id: string;
-  title: string;
-  categoryId: string | null;
-  image: string | null;
-  publishAt: string | null;
-  expiresAt: string | null;
-  body?: string;
-  banner?: boolean;
-  description?: string;
-  link?: string | null;
-  text?: string;
-  color?: string;
-  pinned?: boolean;
-}
 
 /** Rows read per kind before the audience filter: the feed is the newest, not an archive. */
 const WINDOW = 200;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { BannerPost } from '../../../shared/communication/feed';
 import { POST_STATUSES, type PostStatus } from '../../../shared/communication/postStates';
 import { requireAuth } from '../../auth/authContext';
 import type { Engine } from '../../engine/engine';
@@ -61,7 +62,7 @@ export function registerCommunicationRoutes(api: FastifyInstance, engine: Engine
     const units = await unitScopeOf(api.db, auth);
     const items = await billboardFeed(api.db, auth, posts, flyers, notes, units, new Date(), 100);
     const banners = items.filter((i) => i.kind === 'post' && i.banner).slice(0, MAX_BANNERS)
-      .map(({ id, title, body, expiresAt, publishAt }) => ({ id, title, body, publishAt, expiresAt }));
+      .map(({ id, title, body, expiresAt, publishAt }): BannerPost => ({ id, title, body: body ?? '', publishAt, expiresAt }));
     return { data: { posts: banners } };
   });
 

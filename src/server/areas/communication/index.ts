@@ -1,4 +1,4 @@
 export { postHooks } from './postHooks';
 export { postCategoryHooks } from './categoryHooks';
 export { billboardResourceHooks } from './resourceHooks';
-export { flyerHooks } from './flyerHooks';
+export { audienceHooks } from './audienceHooks';

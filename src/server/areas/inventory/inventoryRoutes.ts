@@ -5,8 +5,8 @@ import type { ListQuery } from '../../../shared/listQuery';
 import { requireAuth } from '../../auth/authContext';
 import { users } from '../../db/schema';
 import type { Engine } from '../../engine/engine';
+import { allListRows } from '../../engine/listExport';
 import { LIST_QUERY_BODY_SCHEMA, normalizeListBody } from '../../engine/listQuery';
-import type { ApiRecord } from '../../engine/records';
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { engineTableOf } from '../../engine/tables';
 import { contentTypeOf } from '../../files';
@@ -18,9 +18,6 @@ import { moveArticle, type MoveBody } from './moveArticle';
 import { ARTICLE_TEXTS } from './stateLabels';
 
 const tags = ['inventory'];
-/** Rows read per query while exporting, and the most one file holds. */
-const EXPORT_PAGE = 1_000;
-export const MAX_EXPORT_ROWS = 50_000;
 
 const MOVE_BODY = {
   type: 'object', additionalProperties: false, required: ['to'],
@@ -57,12 +54,7 @@ export function registerInventoryRoutes(api: FastifyInstance, engine: Engine): v
     const auth = requireAuth(request.auth);
     const locale = localeOf(request);
     const query = normalizeListBody(request.body);
-    const rows: ApiRecord[] = [];
-    for (let skip = 0; skip < MAX_EXPORT_ROWS; skip += EXPORT_PAGE) {
-      const page = await articles.list(auth, null, { ...query, skip, limit: EXPORT_PAGE });
-      rows.push(...page.rows);
-      if (page.rows.length < EXPORT_PAGE) break;
-    }
+    const rows = await allListRows(articles, auth, null, query);
     const types = engineTableOf('articletypes');
     const typeRows = (await api.db.select({ id: types.id, title: types.columns.title }).from(types.table).where(eq(types.companyId, auth.company.id))) as { id: string; title: string }[];
     const personIds = [...new Set(rows.map((r) => r.assigneeId).filter((v): v is string => typeof v === 'string'))];
