@@ -11,6 +11,7 @@ import flyers from './flyers';
 import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
 import notes from './notes';
+import novelties from './novelties';
 import postCategories from './postCategories';
 import posts from './posts';
 import shiftTemplates from './shiftTemplates';
@@ -42,6 +43,7 @@ export const RESOURCES: ResourceDef[] = [
   notes,
   billboardResources,
   employerRecords,
+  novelties,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

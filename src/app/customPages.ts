@@ -19,6 +19,8 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
   EnvelopeListPage: lazy(() => import('./documents/hub/EnvelopeListPage')),
   EnvelopeShowPage: lazy(() => import('./documents/hub/EnvelopeShowPage')),
+  NoveltyListPage: lazy(() => import('./novelties/NoveltyListPage')),
+  NoveltyShowPage: lazy(() => import('./novelties/NoveltyShowPage')),
   PostListPage: lazy(() => import('./communication/PostListPage')),
   PostShowPage: lazy(() => import('./communication/PostShowPage')),
   RequestsCalendarListPage: lazy(() => import('./dayoffs/RequestsCalendarListPage')),

@@ -37,6 +37,8 @@ export interface ServerConfig {
   overlaysDir?: string;
   /** how often the daily checks (birthdays) look for work (DAILY_CHECKS_INTERVAL_MS, default 15 min; 0 or unset: never) */
   dailyChecksIntervalMs?: number;
+  /** Team › Novedades for every company of the installation (NOVELTIES_MENU=all); otherwise each company's `novelties` flag */
+  noveltiesForAll?: boolean;
 }
 
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     resourceDirs: resourceDirsFromEnv(env.RESOURCE_DIRS),
     overlaysDir: env.OVERLAYS_DIR ? path.resolve(env.OVERLAYS_DIR) : undefined,
     dailyChecksIntervalMs: Number(env.DAILY_CHECKS_INTERVAL_MS ?? 15 * 60_000),
+    noveltiesForAll: env.NOVELTIES_MENU === 'all',
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

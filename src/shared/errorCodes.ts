@@ -50,6 +50,8 @@ export const ERROR_CODES = [
   'EXPIRY_BEFORE_PUBLICATION', 'RESOURCE_URL_REQUIRED', 'RESOURCE_FILE_REQUIRED',
   // employer records (resources/employerRecords.ts)
   'EMPLOYER_RECORD_EXISTS',
+  // payroll novelties (docs/api/novelties.md, src/shared/novelties.ts)
+  'NOVELTY_QUANTITY_INVALID', 'NOVELTY_SENT', 'NOVELTIES_V2_REQUIRED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

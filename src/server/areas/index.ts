@@ -19,6 +19,7 @@ import { articleTypeHooks } from './inventory/articleTypeHooks';
 import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
 import { registerNotificationRoutes } from './notifications';
+import { noveltyHooks } from './novelties';
 import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { settlementHooks } from './salary';
@@ -42,6 +43,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   envelopes: envelopeResourceHooks,
   flyers: audienceHooks,
   notes: audienceHooks,
+  novelties: noveltyHooks,
   settlements: settlementHooks,
   hierarchies: hierarchyHooks,
   postcategories: postCategoryHooks,

@@ -38,3 +38,17 @@ export async function writeAudit(
     changes: plain(entry.changes) as Record<string, unknown>,
   });
 }
+
+/** Many audit rows of one kind in one statement (a period sent to payroll: one row per novelty). */
+export async function writeAudits(
+  tx: Db,
+  auth: AuthContext,
+  entries: { entity: string; entityId: string; action: AuditAction; changes: Record<string, unknown> }[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 500) {
+    await tx.insert(auditLog).values(entries.slice(i, i + 500).map((e) => ({
+      companyId: auth.company.id, userId: auth.user.id, username: auth.user.username,
+      entity: e.entity, entityId: e.entityId, action: e.action, changes: plain(e.changes) as Record<string, unknown>,
+    })));
+  }
+}

@@ -26,6 +26,7 @@ const TAGS = [
   { name: 'documents', description: "Collaborators' file system: folders typed by folder types, files (docs/api/documents.md)" },
   { name: 'document-hub', description: 'Envelopes of PDFs split and matched per collaborator, reviewed and delivered (docs/api/documents.md)' },
   { name: 'notifications', description: "The caller's notifications, messages to dashboard users (docs/api/notifications.md)" },
+  { name: 'novelties', description: "Payroll novelties: per collaborator and period, brought from absences and workdays (V2), sent to payroll (docs/api/novelties.md)" },
   { name: 'salary', description: 'Salary settlements: bulk slips file, check, confirm, slips (docs/api/documents.md)' },
   { name: 'rest', description: 'Every resource in @refinedev/simple-rest\'s convention: bare records, lists with X-Total-Count (docs/api/rest.md)' },
 ];

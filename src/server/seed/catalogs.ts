@@ -59,7 +59,7 @@ export const WORKSHIFT_TYPES = [
 
 export const DAYOFF_TYPES = [
   { title: 'Vacaciones', description: 'Vacaciones anuales retribuidas', color: '#39e489', maxDays: 22, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true, isVacation: true },
-  { title: 'Enfermedad', description: 'Incapacidad temporal por enfermedad común', color: '#f5222d', maxDays: 365, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true },
+  { title: 'Enfermedad', description: 'Incapacidad temporal por enfermedad común', color: '#f5222d', maxDays: 365, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true, payrollNovelty: 'SICK_LEAVE' },
   { title: 'Asuntos propios', description: 'Días de libre disposición', color: '#1677ff', maxDays: 3, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true },
   { title: 'Maternidad/Paternidad', description: 'Permiso por nacimiento y cuidado del menor (16 semanas)', color: '#eb2f96', maxDays: 112, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true },
   { title: 'Matrimonio', description: 'Permiso por matrimonio o registro de pareja de hecho', color: '#fa8c16', maxDays: 15, dayCounting: 'CALENDAR_DAYS', requiresAttachment: true, paid: true },
@@ -67,7 +67,7 @@ export const DAYOFF_TYPES = [
   { title: 'Hospitalización de familiar', description: 'Accidente, enfermedad grave u hospitalización de familiar', color: '#a0d911', maxDays: 5, dayCounting: 'LABORAL_DAYS', requiresAttachment: true, paid: true },
   { title: 'Traslado de domicilio', description: 'Mudanza del domicilio habitual', color: '#13c2c2', maxDays: 1, dayCounting: 'LABORAL_DAYS', requiresAttachment: false, paid: true },
   { title: 'Exámenes', description: 'Exámenes oficiales', color: '#2f54eb', maxDays: null, dayCounting: 'LABORAL_DAYS', requiresAttachment: true, paid: true },
-  { title: 'Permiso sin sueldo', description: 'Permiso no retribuido acordado con la empresa', color: '#8c8c8c', maxDays: 30, dayCounting: 'CALENDAR_DAYS', requiresAttachment: false, paid: false },
+  { title: 'Permiso sin sueldo', description: 'Permiso no retribuido acordado con la empresa', color: '#8c8c8c', maxDays: 30, dayCounting: 'CALENDAR_DAYS', requiresAttachment: false, paid: false, payrollNovelty: 'UNPAID_LEAVE' },
 ];
 
 export const FOLDER_TYPES = [

@@ -75,5 +75,8 @@ export function defaultFlags(): Record<string, unknown> {
     positionsTree: false,
     // the provider has enabled the employee portal; the company then switches it in configuration.general
     employeePortal: true,
+    // Team › Novedades (payroll novelties): off until the provider turns it on for the company, or for every
+    // company of the installation with NOVELTIES_MENU=all (spec §2 "shown by environment or company")
+    novelties: false,
   };
 }

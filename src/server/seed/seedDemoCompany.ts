@@ -24,6 +24,7 @@ import { type SeedSummary, summarize } from './seedSummary';
 import { demoRegionalHolidays, spanishNationalHolidays } from './spanishHolidays';
 import { writeCompanyRows } from './writeCompanyRows';
 import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
+import { seedNovelties } from './noveltiesSeed';
 
 export const DEMO_COMPANY_SLUG = 'demo';
 export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
@@ -59,9 +60,10 @@ export async function seedDemoCompany(
       id: companyId,
       slug: DEMO_COMPANY_SLUG,
       name: DEMO_COMPANY_NAME,
-      configuration: withDemoTimeSettings(defaultConfiguration()),
+      // novelties V2: Team › Novedades also brings them from absences and workdays
+      configuration: withNoveltiesV2(withDemoTimeSettings(defaultConfiguration())),
       customFields: demoCustomFields(),
-      flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true, positionsTree: true },
+      flags: { ...defaultFlags(), employerRecords: true, reviewsApprovals: true, positionsTree: true, novelties: true },
       // room to try a 1,000-row import on the demo (240 collaborators today)
       contractedUsers: 1500,
     },
@@ -89,6 +91,8 @@ export async function seedDemoCompany(
     officeBranches: new Set(tree.filter((b) => b.kind === 'headquarters' || b.kind === 'office').map((b) => branches.idOf(b.key))),
     now, seed: DEMO_SEED, attachments: opts.attachments,
   });
+  // last month's payroll novelties sent, this month's open (Team › Novedades, noveltiesSeed.ts)
+  await seedNovelties(db, { companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), now, seed: DEMO_SEED });
   // the company's employer accounts (Company › Employer records: the demo sets the flag)
   await seedEmployerRecords(db, { companyId, unitId: branches.idOf });
   await seedInventory(db, { companyId, people: rows.users.map((u) => ({ ...u, id: String(u.id) })), managerId: String(rows.users.find((u) => u.username === 'owner')?.id), now, seed: DEMO_SEED });
@@ -106,6 +110,10 @@ export async function seedDemoCompany(
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
   return summarize(rows, treeDepth(tree), startedAt);
+}
+
+function withNoveltiesV2<T extends { general?: Record<string, unknown> }>(configuration: T): T {
+  return { ...configuration, general: { ...configuration.general, noveltiesVersion: 'V2' } };
 }
 
 /** The demo company if this database has one (the start-up banner then shows how to log in). */

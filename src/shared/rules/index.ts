@@ -2,6 +2,7 @@ import type { FieldError } from '../errorCodes';
 import { absenceRequestShape } from './absenceRequest';
 import { postAudience, postDates, resourceTarget } from './communication';
 import { contractDatesOrdered } from './contractDates';
+import { noveltyQuantity } from './novelties';
 
 /**
  * Named domain rules a resource lists in `rules`. Each looks at the record about to be saved and returns the
@@ -33,6 +34,7 @@ const shiftTimesValid: DomainRule = (r) => {
 
 export const DOMAIN_RULES: Record<string, DomainRule> = {
   dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape, postAudience, postDates, resourceTarget,
+  noveltyQuantity,
 };
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {

@@ -29,7 +29,7 @@ function initialFilters(def: ResourceDef, schema: EffectiveSchema): CrudFilter[]
   return def.list.search?.length ? [...declared, { field: SEARCH_FIELD, operator: 'contains', value: undefined }] : declared;
 }
 
-type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions' | 'permanentFilters' | 'rowDeletable'>;
+type TableOverrides = Pick<ListOverrides, 'columns' | 'extraColumns' | 'rowActions' | 'permanentFilters' | 'rowDeletable' | 'rowEditable'>;
 const NO_OVERRIDES: TableOverrides = {};
 
 function Table_({ def, schema, overrides: o = NO_OVERRIDES, syncWithLocation = false }: { def: ResourceDef; schema: EffectiveSchema; overrides?: TableOverrides; syncWithLocation?: boolean }) {
@@ -53,7 +53,7 @@ function Table_({ def, schema, overrides: o = NO_OVERRIDES, syncWithLocation = f
       width: actionsWidth(def),
       render: (_: unknown, record: BaseRecord) => {
         if (record.id === undefined) return null;
-        const buttons = <RowActions def={def} id={record.id} deletable={o.rowDeletable?.(record) ?? true} />;
+        const buttons = <RowActions def={def} id={record.id} deletable={o.rowDeletable?.(record) ?? true} editable={o.rowEditable?.(record) ?? true} />;
         return o.rowActions ? <Space size={4}>{buttons}{o.rowActions(record)}</Space> : buttons;
       },
     });

@@ -24,6 +24,8 @@ export interface ListOverrides {
   permanentFilters?: CrudFilter[];
   /** whether a row offers the delete button (default: every row, when the resource can delete) */
   rowDeletable?: (record: BaseRecord) => boolean;
+  /** whether a row offers the edit button (default: every row, when the resource can update) */
+  rowEditable?: (record: BaseRecord) => boolean;
   /** a table of the page's own in the generic frame (its own filters and toolbar) */
   table?: ReactNode;
 }

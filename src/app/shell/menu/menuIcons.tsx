@@ -1,4 +1,5 @@
 import {
+  AccountBookOutlined,
   ApartmentOutlined,
   AppstoreOutlined,
   AuditOutlined,
@@ -64,6 +65,7 @@ const ICONS: Record<string, () => ReactNode> = {
   picture: () => <PictureOutlined />,
   paperClip: () => <PaperClipOutlined />,
   note: () => <PushpinOutlined />,
+  novelties: () => <AccountBookOutlined />,
 };
 
 export const menuIcon = (name: string | undefined): ReactNode => (ICONS[name ?? ''] ?? (() => <AppstoreOutlined />))();

@@ -33,7 +33,7 @@ export function registerCompanyRoutes(api: FastifyInstance): void {
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: companyView(await updateCompany(api, request, auth)) };
+    return { data: companyView(await updateCompany(api, request, auth), api.config) };
   });
 
   api.post<{ Body: CompanySelfBody }>('/companies/self', {
@@ -41,7 +41,7 @@ export function registerCompanyRoutes(api: FastifyInstance): void {
     preValidation: emptyBodyAsObject,
     schema: { tags: ['companies'], summary: "The caller's company; `projection` keeps only the dotted paths asked for", body: ref(COMPANY_SELF_BODY) },
   }, async (request) => {
-    const view = companyView(requireAuth(request.auth).company);
+    const view = companyView(requireAuth(request.auth).company, api.config);
     const projection = request.body.projection;
     return { data: projection?.length ? project(view, projection) : view };
   });
@@ -49,7 +49,7 @@ export function registerCompanyRoutes(api: FastifyInstance): void {
   api.get('/companies/byAuthUserCompany', {
     config: { authOnly: true },
     schema: { tags: ['companies'], summary: "The caller's company" },
-  }, async (request) => ({ data: companyView(requireAuth(request.auth).company) }));
+  }, async (request) => ({ data: companyView(requireAuth(request.auth).company, api.config) }));
 
   api.get<{ Params: { companyId: string } }>('/companies/loginData/:companyId', {
     config: { public: true },

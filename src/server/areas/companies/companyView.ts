@@ -1,12 +1,14 @@
 import { effectiveFlags } from '../../../shared/companyFlags';
 import type { CompanyRow } from '../../auth/authContext';
+import type { ServerConfig } from '../../config';
 import { profileOf } from './companyProfile';
 
 /**
  * The company as the session keeps it (spec §3), with its data for /company: registration and contact fields, the
  * logo (image), large logo (hugeLogo) and the carousel slots flat; `configuration` without the profile they come from.
+ * Its flags are the company's, with what the installation turns on for every company (`config`: NOVELTIES_MENU=all).
  */
-export function companyView(c: CompanyRow) {
+export function companyView(c: CompanyRow, config?: Pick<ServerConfig, 'noveltiesForAll'>) {
   const { profile: _profile, ...configuration } = c.configuration ?? {};
   return {
     id: c.id,
@@ -15,7 +17,7 @@ export function companyView(c: CompanyRow) {
     ...profileOf(c),
     configuration,
     customFields: c.customFields,
-    flags: effectiveFlags(c),
+    flags: { ...effectiveFlags(c), ...(config?.noveltiesForAll ? { novelties: true } : {}) },
     image: c.image,
     loginCarrousel: c.loginCarrousel,
   };

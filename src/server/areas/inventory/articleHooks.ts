@@ -1,6 +1,6 @@
 import type { ResourceHooks } from '../../engine/hooks';
 import { fieldConflict } from '../../http/apiError';
-import { personName } from './assignee';
+import { personName } from '../users/personInScope';
 import { registerInventoryRoutes } from './inventoryRoutes';
 
 /**

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import type { ResourceService } from '../../engine/resourceService';
 import type { ApiRecord } from '../../engine/records';
 import { ApiError, fieldError, validationError } from '../../http/apiError';
-import { checkPerson, personName } from './assignee';
+import { checkPerson, personName } from '../users/personInScope';
 import { statusLabel } from './stateLabels';
 
 type Scope = Set<string> | null;

@@ -39,6 +39,7 @@ const shapes = {
     requiresAttachment: boolean('requires_attachment').notNull().default(false),
     paid: boolean('paid').notNull().default(true),
     isVacation: boolean('is_vacation').notNull().default(false),
+    payrollNovelty: text('payroll_novelty').notNull().default('NONE'),
   }),
   foldertypes: () => pgTable('folder_types', { ...system, title: text('title').notNull(), description: text('description'), color: text('color').notNull() }),
   workshifttypes: () => pgTable('workshift_types', {

@@ -31,7 +31,7 @@ describe('demo company seed', () => {
     const general = company.configuration.general as Record<string, unknown>;
     expect(general).toMatchObject({
       rangeOfBreak: { min: 0, max: 8 }, toleranceEarlyDeparture: -1, toleranceLateArrival: -1, overtimeAllowed: -1,
-      allowRekognition: true, employeePortal: true, documentsVersion: 'V2', noveltiesVersion: 'V1',
+      allowRekognition: true, employeePortal: true, documentsVersion: 'V2', noveltiesVersion: 'V2',
     });
     expect((general.integrations as string[]).length).toBe(2);
     expect((company.configuration.covid as Record<string, unknown>).temperatureThreshold).toBe(37.5);

@@ -3,6 +3,7 @@ import { RESOURCES } from '../../../../../resources';
 import { AREA_PAGES } from '../../../../../src/app/areaPages';
 import { generalOf, integrationKeys } from '../../../../../src/app/shell/header/useIntegrations';
 import { buildMenu, type MenuNode } from '../../../../../src/app/shell/menu/menuModel';
+import { companyView } from '../../../../../src/server/areas/companies/companyView';
 import { effectiveFlags } from '../../../../../src/shared/companyFlags';
 
 /** Spec §1 and §2: menu entries and the employee portal follow the company's flags. */
@@ -33,6 +34,16 @@ describe('menu entries behind a company flag', () => {
     expect(entries('company', { positionsTree: true })).toContain('/team/organization-chart');
     expect(entries('company', { positionsTree: false })).not.toContain('/team/organization-chart');
     expect(entries('company', {})).toContain('/team/organization-chart');
+  });
+
+  it('Team › Novedades by the company\'s novelties flag, or for every company when the installation says so', () => {
+    expect(entries('team', { novelties: true })).toContain('/novelties');
+    expect(entries('team', { novelties: false })).not.toContain('/novelties');
+    expect(entries('team', {})).not.toContain('/novelties');
+    const stored = { id: 'c1', slug: 'acme', name: 'Acme', configuration: {}, customFields: {}, flags: { novelties: false }, image: null, loginCarrousel: [] };
+    const view = (forAll: boolean) => companyView(stored as unknown as Parameters<typeof companyView>[0], { noveltiesForAll: forAll }).flags;
+    expect(entries('team', view(false))).not.toContain('/novelties');
+    expect(entries('team', view(true))).toContain('/novelties');
   });
 });
 

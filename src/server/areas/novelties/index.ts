@@ -1,0 +1,1 @@
+export { noveltyHooks } from './noveltyHooks';
