@@ -111,6 +111,9 @@ export const users = pgTable('users', {
   index('users_company_branch_idx').on(t.companyId, t.mainBranch),
   uniqueIndex('users_company_document_uq').on(t.companyId, t.numberOfDocument),
   index('users_company_role_idx').on(t.companyId, t.role),
+  // the company's dashboard staff (every role but collaborators and viewers): who hears of a new request, without
+  // reading the whole workforce (notifications/recipients.ts watchersOfUnit)
+  index('users_company_staff_idx').on(t.companyId).where(sql`${t.role} <> 'user' AND ${t.role} <> 'viewer'`),
   uniqueIndex('users_company_external_uq').on(t.companyId, t.externalId),
   index('users_company_position_idx').on(t.companyId, t.position),
   index('users_company_leave_idx').on(t.companyId, t.active, t.leaveDate),

@@ -8,7 +8,7 @@ import { fieldConflict } from '../../http/apiError';
 import { attachmentsOf, markCommitted, markDeleted, pendingAttachments } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
 import { lockPerson } from './dayoffFacts';
-import { noticeDayoffRequested } from './dayoffNotices';
+import { noticeDayoffRequested, rememberNoticeParams } from './dayoffNotices';
 import { registerDayoffRoutes } from './dayoffRoutes';
 import { checkRequest } from './requestChecks';
 
@@ -33,12 +33,14 @@ export const dayoffHooks: ResourceHooks = {
   async beforeWrite({ tx, auth, scope, record, before }) {
     if (before && before.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
     const person = await lockPerson(tx, auth, scope, String(record.userId));
-    const { days, requiresAttachment } = await checkRequest(tx, auth, person, asRequest(record));
+    const { days, reason } = await checkRequest(tx, auth, person, asRequest(record));
     // files sent with this call (multipart, already stored: attachmentFiles.ts) are appended to the request's
     const attachments = [...attachmentsOf(before?.attachments), ...pendingAttachments(auth)];
-    await checkAttachments(tx, auth, String(record.typeId), attachments, requiresAttachment);
+    await checkAttachments(tx, auth, String(record.typeId), attachments, reason.requiresAttachment);
     const at = new Date().toISOString();
     if (!before) {
+      // what the notice to its reviewers says, known here: no second read once committed
+      rememberNoticeParams(auth, { userId: person.id, typeId: reason.id, name: person.name, reason: reason.title });
       Object.assign(record, { status: 'PENDING', branch: person.mainBranch, days, review: null, history: [{ kind: 'CREATED', by: auth.user.id, at }], attachments });
       return;
     }

@@ -21,6 +21,13 @@ async function describe(api: FastifyInstance, companyId: string, rows: Row[]) {
   return (r: Row) => ({ name: name.get(String(r.userId)) ?? '', reason: title.get(String(r.typeId)) ?? '', from: String(r.from), to: String(r.to) });
 }
 
+/** The person's name and the reason's title of the request a call is creating, known while it is checked. */
+interface NoticeParams { userId: string; typeId: string; name: string; reason: string }
+const known = new WeakMap<AuthContext, NoticeParams>();
+export const rememberNoticeParams = (auth: AuthContext, params: NoticeParams): void => {
+  known.set(auth, params);
+};
+
 /**
  * A new absence request: the people who may decide it (dashboard users of its unit with the dayoffs PATCH right,
  * not its author) hear of it, on the company's "employeeAbsences" channels. Never fails the request.
@@ -30,7 +37,10 @@ export async function noticeDayoffRequested(api: FastifyInstance, auth: AuthCont
     const companyId = auth.company.id;
     const may = (role: string) => role === 'owner' || api.enforcer.can(role, companyId, 'dayoffs', 'PATCH');
     const recipients = await watchersOfUnit(api.db, companyId, (record.branch as string | null) ?? null, { except: auth.user.id, may });
-    const params = (await describe(api, companyId, [record]))(record);
+    const seen = known.get(auth);
+    const params = seen && seen.userId === String(record.userId) && seen.typeId === String(record.typeId)
+      ? { name: seen.name, reason: seen.reason, from: String(record.from), to: String(record.to) }
+      : (await describe(api, companyId, [record]))(record);
     await notifyNow(api, {
       companyId, kind: 'DAYOFF_REQUESTED', channel: 'employeeAbsences', recipients, params,
       link: `/requests/view/${String(record.id)}`, entity: 'dayoffs', entityId: String(record.id), createdBy: auth.user.id,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isUnitScoped } from '../../../shared/roles';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -13,7 +13,8 @@ export async function watchersOfUnit(
 ): Promise<string[]> {
   const except = opts.except ?? null;
   const staff = await db.select({ id: users.id, role: users.role, mainBranch: users.mainBranch, allowedBranches: users.allowedBranches })
-    .from(users).where(and(eq(users.companyId, companyId), eq(users.active, true), ne(users.role, 'user'), ne(users.role, 'viewer'),
+    // the predicate of the partial index users_company_staff_idx, spelled as it is so the planner uses it
+    .from(users).where(and(eq(users.companyId, companyId), eq(users.active, true), sql`${users.role} <> 'user' AND ${users.role} <> 'viewer'`,
       except ? ne(users.id, except) : undefined));
   const out: string[] = [];
   for (const s of staff) {

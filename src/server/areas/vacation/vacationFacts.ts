@@ -86,7 +86,7 @@ export interface VacationPerson {
 }
 
 /** Today where the person works: their unit's zone from the cached unit tree (no query while it is cached). */
-async function todayOf(tx: Db, companyId: string, mainBranch: string | null): Promise<string> {
+export async function todayOf(tx: Db, companyId: string, mainBranch: string | null): Promise<string> {
   const zone = mainBranch ? (await unitTimeZones(tx, companyId)).get(mainBranch) : undefined;
   return localDateOf(Date.now(), zone ?? DEFAULT_TIME_ZONE);
 }
@@ -112,7 +112,9 @@ export async function personVacation(tx: Db, auth: AuthContext, userId: string, 
 }
 
 /** The shared ledger's input for a person with a matrix and an ingress date, as of `asOf`. */
-export async function ledgerInputOf(tx: Db, auth: AuthContext, v: PersonVacation & { matrix: VacationMatrix; ingressDate: string }, asOf: string): Promise<LedgerInput> {
+export async function ledgerInputOf(
+  tx: Db, auth: AuthContext, v: Pick<PersonVacation, 'userId' | 'today' | 'requests'> & { adjustments: readonly LedgerAdjustment[]; matrix: VacationMatrix; ingressDate: string }, asOf: string,
+): Promise<LedgerInput> {
   const workedDates = v.matrix.generation === 'EVERY_20_WORKED_DAYS'
     ? await workedDatesOf(tx, auth.company.id, v.userId, v.today, asOf > v.today ? asOf : v.today)
     : undefined;

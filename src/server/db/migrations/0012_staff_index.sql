@@ -1,0 +1,1 @@
+CREATE INDEX "users_company_staff_idx" ON "users" USING btree ("company_id") WHERE "users"."role" <> 'user' AND "users"."role" <> 'viewer';
