@@ -55,6 +55,16 @@ describe('branch offices', () => {
     expect(withChildren.body.message).toBe('The unit has child units');
   });
 
+  it('delete answers BRANCH_IN_USE while an employer record covers the unit, and deletes it once the record moves', async () => {
+    const unit = dataOf<Unit>(await t.call('POST', '/api/branchoffices', { token, body: { name: 'Covered', parentOrganization: t.fx.units.hq } }), 201);
+    const record = dataOf<{ id: string }>(await t.call('POST', '/api/companies/employerRecords', { token, body: { name: 'Covered', registrationNumber: '28/555/1', branchOfficeId: unit.id } }), 201);
+    const refused = await t.call('PATCH', `/api/branchoffices/delete/${unit.id}`, { token, body: {} });
+    expectError(refused, 409, 'BRANCH_IN_USE');
+    expect(refused.body.message).toBe('The unit has employer records: move them to another unit before deleting it');
+    dataOf(await t.call('PATCH', `/api/companies/employerRecords/${record.id}`, { token, body: { branchOfficeId: null } }));
+    expect(dataOf(await t.call('PATCH', `/api/branchoffices/delete/${unit.id}`, { token }))).toEqual({ id: unit.id });
+  });
+
   it('deletes an empty unit: answers its id, then it is gone', async () => {
     const unit = dataOf<Unit>(await t.call('POST', '/api/branchoffices', { token, body: { name: 'Temporary', parentOrganization: t.fx.units.hq } }), 201);
     expect(dataOf(await t.call('PATCH', `/api/branchoffices/delete/${unit.id}`, { token }))).toEqual({ id: unit.id });
