@@ -23,6 +23,11 @@ export interface ResourceHooks {
   defaultFilters?: Record<string, FilterValue>;
   /** the field that must lie inside the caller's unit scope on create and when it changes (default: resource.unitScope) */
   scopeAnchor?: string;
+  /**
+   * `x-ref` fields beforeWrite itself proves to be records of the caller's company and units (an absence request's
+   * person, locked; its reason): the engine does not read them again after the hook
+   */
+  checkedReferences?: string[];
   /** domain checks before create (no `before`) and update, inside the transaction; throw ApiError to refuse */
   beforeWrite?(ctx: HookContext & { record: ApiRecord; before?: ApiRecord; schema: JsonSchema }): Promise<void>;
   /** reshape a create/update body before validation (e.g. nested → flat); throw ApiError to refuse */

@@ -210,7 +210,9 @@ export class ResourceService {
       before ? String(before.id) : undefined,
     );
     await this.hooks.beforeWrite?.({ tx, auth, scope, record, before, schema: this.schemaFor(auth) });
-    await assertReferences(tx, declaredTargets, auth, scope, this.schemaFor(auth), record, before);
+    const checked = this.hooks.checkedReferences;
+    const unchecked = checked?.length ? Object.fromEntries(Object.entries(record).filter(([field]) => !checked.includes(field))) : record;
+    await assertReferences(tx, declaredTargets, auth, scope, this.schemaFor(auth), unchecked, before);
   }
 
   private async storeUploads(auth: AuthContext, uploads: Record<string, UploadedFile>): Promise<Record<string, string>> {

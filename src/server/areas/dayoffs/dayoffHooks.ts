@@ -29,6 +29,9 @@ export const dayoffHooks: ResourceHooks = {
   // `branch` is derived from the person, not sent: the engine cannot check it before this hook fills it, so the
   // hook checks the person's unit itself (lockPerson: 403 outside the caller's units)
   scopeAnchor: '',
+  // the person is locked in the caller's company and units (lockPerson), the reason read from the company's
+  // (checkRequest), the branch is the person's: no second read of them
+  checkedReferences: ['userId', 'typeId', 'branch'],
 
   async beforeWrite({ tx, auth, scope, record, before }) {
     if (before && before.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');

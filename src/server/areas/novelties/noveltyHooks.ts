@@ -19,6 +19,8 @@ const SUBSTANCE = ['userId', 'type', 'date', 'quantity'] as const;
 export const noveltyHooks: ResourceHooks = {
   // `branch` is derived from the person: the hook checks the person's unit itself (404 other company, 403 outside)
   scopeAnchor: '',
+  // the person is checked in the caller's company and units (checkPerson) and the branch is theirs
+  checkedReferences: ['userId', 'branch'],
 
   async beforeWrite({ tx, auth, scope, record, before }) {
     if (before?.status === 'SENT') throw fieldConflict(409, NOVELTY_SENT, 'status');
