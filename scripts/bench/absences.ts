@@ -32,6 +32,8 @@ export interface AbsencesFigures {
   balances: { people: number; firstMs: number; againMs: number };
   list: LoadFigures;
   create: LoadFigures & { created: number };
+  /** the same creates one at a time (1 connection): the latency a user waits when the server is not saturated */
+  createAlone: LoadFigures & { created: number };
 }
 
 const SLUG = 'absences';
@@ -43,9 +45,11 @@ async function login(url: string, username: string, password: string): Promise<s
   return body.data.accessToken;
 }
 
-/** One-day vacations, a different person each request and a later week once everyone had one: none collides. */
-async function measureCreates(url: string, token: string, people: string[], vacation: string, o: { connections: number; seconds: number; warmupSeconds: number; serverPid: number; postmasterPid?: number }) {
-  let i = 0;
+/**
+ * One-day vacations, a different person each request and a later week once everyone had one: none collides
+ * (`next` carries on across runs, so a second run never repeats the first's person and week).
+ */
+async function measureCreates(url: string, token: string, people: string[], vacation: string, o: { connections: number; seconds: number; warmupSeconds: number; serverPid: number; postmasterPid?: number }, next = { i: 0 }) {
   const request = {
     url: `${url}/api/dayoffs`,
     connections: o.connections,
@@ -53,7 +57,7 @@ async function measureCreates(url: string, token: string, people: string[], vaca
     requests: [{
       method: 'POST' as const,
       setupRequest: (req: autocannon.Request) => {
-        const n = i++;
+        const n = next.i++;
         // Mondays from 2031 on: after the seeded years, inside the balance a matrix grants
         const date = addDays('2031-01-06', 7 * Math.floor(n / people.length));
         return { ...req, body: JSON.stringify({ userId: people[n % people.length], typeId: vacation, from: date, to: date }) };
@@ -64,7 +68,7 @@ async function measureCreates(url: string, token: string, people: string[], vaca
   const cpuSince = startCpuMeter(o.serverPid, o.postmasterPid);
   const result = await autocannon({ ...request, duration: o.seconds });
   return {
-    name: 'POST /api/dayoffs (one-day vacation: collision, limit and balance checks)',
+    name: `POST /api/dayoffs (one-day vacation: collision, limit and balance checks), ${o.connections} connection${o.connections === 1 ? '' : 's'}`,
     p50: result.latency.p50, p99: result.latency.p99, rps: Math.round(result.requests.average),
     errors: result.errors, non2xx: result.non2xx, cpu: cpuSince(result.requests.total), created: result['2xx'],
   };
@@ -109,8 +113,11 @@ export async function runAbsencesScenario(opts: {
         body: { limit: 50, filters: { status: { in: ['PENDING'] } } },
       });
       console.log(`[${opts.label}] POST /api/dayoffs …`);
-      const create = await measureCreates(server.url, token, people, vacation.id, load);
-      return { label: opts.label, seedMs, requests, people: people.length, balances: { people: balances.length, firstMs, againMs }, list, create };
+      const next = { i: 0 };
+      const create = await measureCreates(server.url, token, people, vacation.id, load, next);
+      console.log(`[${opts.label}] POST /api/dayoffs one at a time …`);
+      const createAlone = await measureCreates(server.url, token, people, vacation.id, { ...load, connections: 1, warmupSeconds: 0 }, next);
+      return { label: opts.label, seedMs, requests, people: people.length, balances: { people: balances.length, firstMs, againMs }, list, create, createAlone };
     } finally {
       await stopServer(server);
     }
@@ -123,9 +130,9 @@ export function printAbsences(f: AbsencesFigures, users: number): void {
   console.log(`\n${f.label} — absences: ${users} collaborators, 3 years of requests`);
   console.log(`  seed: ${(f.seedMs / 1000).toFixed(1)} s (${f.requests} requests, ${f.people} people with a vacation matrix)`);
   console.log(`  every vacation balance (${f.balances.people} people): ${(f.balances.firstMs / 1000).toFixed(2)} s, again ${(f.balances.againMs / 1000).toFixed(2)} s  [target < 2 s]`);
-  for (const [l, target] of [[f.list, 50], [f.create, 30]] as const) {
+  for (const [l, target] of [[f.list, 50], [f.create, 30], [f.createAlone, 30]] as const) {
     console.log(`  ${l.name}: p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.rps} req/s, errors ${l.errors}, non-2xx ${l.non2xx}  [target p99 < ${target} ms]`);
     console.log(`    CPU ms per request: server ${l.cpu.serverMs.toFixed(2)} (busiest thread: ${l.cpu.busiestThread} ${l.cpu.busiestThreadMs.toFixed(2)})${l.cpu.postgresMs ? `, PostgreSQL ${l.cpu.postgresMs.toFixed(2)}` : ''}`);
   }
-  console.log(`  vacations created during the run: ${f.create.created}`);
+  console.log(`  vacations created during the runs: ${f.create.created}, then ${f.createAlone.created} one at a time`);
 }
