@@ -139,6 +139,14 @@ describe('a period brought from absences and workdays, sent to payroll and reope
     expect(history.audit.map((a) => a.action)).toEqual(expect.arrayContaining(['create', 'update', 'delete']));
   });
 
+  it('two brings at once create each novelty once', async () => {
+    const june = '2031-06';
+    await t.db.insert(workdays).values({ companyId: t.fx.companyA.id, userId: t.fx.users.luis.id, date: `${june}-03`, state: 'finish', firstIn: new Date(`${june}-03T08:00:00Z`), extraMinutes: 30 });
+    const both = await Promise.all([period('generate', 'owner', june), period('generate', 'owner', june)]);
+    expect(both.map((r) => dataOf<{ created: number }>(r).created).sort()).toEqual([0, 1]);
+    expect((await list('owner', { period: { eq: june } })).count).toBe(1);
+  });
+
   it('refuses a period that is not a month and another company never sees ours', async () => {
     expectError(await period('send', 'owner', '2031-3'), 400, 'VALIDATION_ERROR');
     expect(await summary('demoowner')).toMatchObject({ open: 0, sent: 0, byType: [] });

@@ -48,9 +48,11 @@ async function moveAll(db: Db, auth: AuthContext, scope: Scope, period: string, 
 async function bring(db: Db, auth: AuthContext, scope: Scope, period: string) {
   const t = engineTableOf('novelties');
   const c = t.columns;
-  const wanted = await broughtNovelties(db, auth.company.id, period, scope);
-  const byKey = new Map(wanted.map((n) => [n.sourceKey, n]));
   return db.transaction(async (tx) => {
+    // one bring at a time per company: two at once would both create what is new
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`novelties:${auth.company.id}`}, 0))`);
+    const wanted = await broughtNovelties(tx, auth.company.id, period, scope);
+    const byKey = new Map(wanted.map((n) => [n.sourceKey, n]));
     // the period's brought novelties, and any whose key is wanted though edited into another month
     const keys = [...byKey.keys()];
     const samePeriodOrKey = keys.length ? or(eq(c.period, period), inArray(c.sourceKey, keys)) : eq(c.period, period);
