@@ -119,6 +119,8 @@ export async function runAbsencesScenario(opts: {
       const createAlone = await measureCreates(server.url, token, people, vacation.id, { ...load, connections: 1, warmupSeconds: 0 }, next);
       return { label: opts.label, seedMs, requests, people: people.length, balances: { people: balances.length, firstMs, againMs }, list, create, createAlone };
     } finally {
+      // a server that died under load says why
+      if (server.proc.exitCode !== null || server.proc.signalCode !== null) console.error(`[${opts.label}] the server exited:\n${server.output().slice(-4000)}`);
       await stopServer(server);
     }
   } finally {

@@ -10,28 +10,35 @@ export interface UnitLink {
 }
 
 const TTL_MS = 5_000;
-const trees = new Map<string, { at: number; links: Promise<UnitLink[]> }>();
+const trees = new Map<string, { at: number; links: UnitLink[] }>();
+/** bumped by every forget: a read that started before it is not kept */
+const generations = new Map<string, number>();
 
 /**
- * A company's unit tree (id → parent, with each unit's time zone), which every request of a unit-scoped caller needs: read once per company and
- * kept 5 s, like the auth row cache. A unit write in this process drops it at once (`forgetUnitTree`); other
- * processes on a shared PostgreSQL see the change within those 5 s.
+ * A company's unit tree (id → parent, with each unit's time zone), which every request of a unit-scoped caller needs:
+ * read once per company and kept 5 s, like the auth row cache. A unit write in this process drops it at once
+ * (`forgetUnitTree`); other processes on a shared PostgreSQL see the change within those 5 s.
+ * Only finished reads are kept, never one in flight: each caller reads with its own `db` (a transaction reads in
+ * it), because a transaction that waited for a read started outside it would wait for ever — that read waits for the
+ * transaction's end (the embedded database's one connection, or a pool whose connections are all in transactions).
  */
-export function unitLinksOf(db: Db, companyId: string): Promise<UnitLink[]> {
+export async function unitLinksOf(db: Db, companyId: string): Promise<UnitLink[]> {
   const hit = trees.get(companyId);
   if (hit && Date.now() - hit.at < TTL_MS) return hit.links;
-  const links = db
+  const generation = generations.get(companyId) ?? 0;
+  const at = Date.now();
+  const links = await db
     .select({ id: branchOffices.id, parent: branchOffices.parentOrganization, timezone: branchOffices.timezone })
     .from(branchOffices)
     .where(eq(branchOffices.companyId, companyId));
-  const entry = { at: Date.now(), links: Promise.resolve(links) };
-  // a failed read is not remembered
-  entry.links.catch(() => trees.get(companyId) === entry && trees.delete(companyId));
-  if (trees.size > 10_000) trees.clear();
-  trees.set(companyId, entry);
-  return entry.links;
+  if ((generations.get(companyId) ?? 0) === generation && (trees.get(companyId)?.at ?? 0) <= at) {
+    if (trees.size > 10_000) trees.clear();
+    trees.set(companyId, { at, links });
+  }
+  return links;
 }
 
 export function forgetUnitTree(companyId: string): void {
   trees.delete(companyId);
+  generations.set(companyId, (generations.get(companyId) ?? 0) + 1);
 }
