@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { registerWriteCounter } from './dataVersion';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 import { syncResourceStorage } from '../engine/storage';
@@ -45,6 +46,8 @@ export async function openPglite(dir: string, opts: { inThread?: boolean } = {})
   // the Drizzle driver only calls query() and transaction(), which PgliteThread serves with PGlite's semantics
   const driverClient = client as PGlite;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
+  // every write goes through this thread: a list page kept in memory needs no query while nothing was written
+  if (client instanceof PgliteThread) registerWriteCounter(db, () => client.writes);
   return {
     db,
     dialect: 'pglite',

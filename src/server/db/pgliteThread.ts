@@ -35,6 +35,9 @@ export function onEmbeddedDatabaseLost(handler: (reason: Error) => void): void {
 }
 
 /** How long close() waits for in-flight work, and how long without a new query counts as finished. */
+/** a statement that cannot change data (SELECT … FOR UPDATE locks but writes nothing; writing CTEs start with WITH) */
+const READ_ONLY = /^\s*(select|show|explain)\b/i;
+
 const DRAIN_MS = 5_000;
 const QUIET_MS = 50;
 
@@ -46,6 +49,11 @@ export class PgliteThread implements PgliteClient {
   /** set once close() has let the last requests finish: from then on every new query is refused */
   private refusing = false;
   private lastCallAt = 0;
+  /**
+   * Statements sent that may write (anything but a read), counted as they are sent. This process is the embedded
+   * database's only client, so while the count stands no data changed: readDataVersion skips its query then.
+   */
+  writes = 0;
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (msg: Reply) => {
@@ -101,6 +109,7 @@ export class PgliteThread implements PgliteClient {
   }
 
   private runQuery<T>(sql: string, params: unknown[] = [], options?: QueryOptions, tx?: number): Promise<Results<T>> {
+    if (!READ_ONLY.test(sql)) this.writes += 1;
     const rawTypes = Object.keys(options?.parsers ?? {}).map(Number);
     return this.call({ op: 'query', sql, params, rowMode: options?.rowMode, rawTypes, tx });
   }
@@ -112,6 +121,7 @@ export class PgliteThread implements PgliteClient {
 
   exec(sql: string): Promise<Results[]> {
     if (this.refusing) return Promise.reject(new Error('The embedded database is closed.'));
+    this.writes += 1;
     return this.call({ op: 'exec', sql });
   }
 
@@ -129,6 +139,7 @@ export class PgliteThread implements PgliteClient {
       },
       exec: async (sql: string) => {
         open();
+        this.writes += 1;
         return this.call<Results[]>({ op: 'exec', sql, tx: id });
       },
       rollback: async () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../../../src/server/db/client';
-import { companies } from '../../../../src/server/db/schema';
+import { readDataVersion } from '../../../../src/server/db/dataVersion';
+import { branchOffices, companies } from '../../../../src/server/db/schema';
 import { findPgError, UNIQUE_VIOLATION } from '../../../../src/server/http/dbErrors';
 
 /**
@@ -112,5 +113,32 @@ describe('PGlite on its own thread', { timeout: 60_000 }, () => {
     await expect(db.insert(companies).values(company('late')).returning()).resolves.toHaveLength(1);
     await closing;
     await expect(db.select().from(companies)).rejects.toMatchObject({ cause: { message: expect.stringMatching(/closed/) } });
+  });
+
+  it('keeps the data version between writes, and sees every write at once, committed or in a transaction', async () => {
+    const { db } = await fresh();
+    const [acme] = await db.insert(companies).values(company('versions')).returning();
+    const unit = (name: string) => ({ companyId: acme.id, name, city: 'Vigo', country: 'ES' });
+    const v0 = await readDataVersion(db, acme.id);
+    expect(await readDataVersion(db, acme.id)).toBe(v0); // nothing written since: the same version
+    await db.insert(branchOffices).values(unit('Vigo'));
+    const v1 = await readDataVersion(db, acme.id);
+    expect(v1).toBeGreaterThan(v0);
+    await db.transaction(async (tx) => {
+      await tx.insert(branchOffices).values(unit('Lugo'));
+    });
+    const v2 = await readDataVersion(db, acme.id);
+    expect(v2).toBeGreaterThan(v1);
+    // a rolled-back write changes nothing, but is read again to know it
+    await db.transaction(async (tx) => {
+      await tx.insert(branchOffices).values(unit('Ourense'));
+      tx.rollback();
+    }).catch(() => undefined);
+    expect(await readDataVersion(db, acme.id)).toBe(v2);
+    // a read sent while a write is pending does not keep the older version for later calls
+    const during = readDataVersion(db, acme.id);
+    const write = db.insert(branchOffices).values(unit('Pontevedra'));
+    await Promise.all([during, write]);
+    expect(await readDataVersion(db, acme.id)).toBeGreaterThan(v2);
   });
 });
