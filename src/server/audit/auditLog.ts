@@ -28,15 +28,7 @@ export async function writeAudit(
   auth: AuthContext,
   entry: { entity: string; entityId: string; action: AuditAction; changes: Record<string, unknown> },
 ): Promise<void> {
-  await tx.insert(auditLog).values({
-    companyId: auth.company.id,
-    userId: auth.user.id,
-    username: auth.user.username,
-    entity: entry.entity,
-    entityId: entry.entityId,
-    action: entry.action,
-    changes: plain(entry.changes) as Record<string, unknown>,
-  });
+  await writeAudits(tx, auth, [entry]);
 }
 
 /** Many audit rows of one kind in one statement (a period sent to payroll: one row per novelty). */
@@ -45,6 +37,7 @@ export async function writeAudits(
   auth: AuthContext,
   entries: { entity: string; entityId: string; action: AuditAction; changes: Record<string, unknown> }[],
 ): Promise<void> {
+  // 500 rows a statement: a period of thousands of novelties stays well under the parameter limit
   for (let i = 0; i < entries.length; i += 500) {
     await tx.insert(auditLog).values(entries.slice(i, i + 500).map((e) => ({
       companyId: auth.company.id, userId: auth.user.id, username: auth.user.username,

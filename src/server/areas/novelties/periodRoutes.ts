@@ -20,22 +20,25 @@ const PERIOD_BODY = {
   properties: { period: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', description: 'the pay period, YYYY-MM' } },
 } as const;
 
-/** the novelties of the caller's company (and units) matching `conds` */
-function whereOf(auth: AuthContext, scope: Scope, ...conds: SQL[]): SQL | undefined {
-  const t = engineTableOf('novelties');
-  const c = t.columns;
-  const inScope = scope ? (scope.size ? inArray(c.branch, [...scope]) : sql`false`) : undefined;
-  return and(eq(t.companyId, auth.company.id), ...conds, ...(inScope ? [inScope] : []));
+/** What a period call reaches: the caller, their unit scope and the engine's conditions for both (company, units). */
+interface Reach { auth: AuthContext; scope: Scope; conditions: SQL[] }
+
+async function reachOf(api: FastifyInstance, engine: Engine, auth: AuthContext): Promise<Reach> {
+  const scope = await unitScopeOf(api.db, auth);
+  return { auth, scope, conditions: engine.service('novelties').scopeConditions(auth, scope) };
 }
 
+/** the novelties the caller reaches matching `conds` */
+const whereOf = (reach: Reach, ...conds: SQL[]): SQL | undefined => and(...reach.conditions, ...conds);
+
 /** OPEN ↔ SENT for every novelty of the period the caller reaches; one audit row each. */
-async function moveAll(db: Db, auth: AuthContext, scope: Scope, period: string, from: 'OPEN' | 'SENT', to: 'OPEN' | 'SENT'): Promise<number> {
+async function moveAll(db: Db, reach: Reach, period: string, from: 'OPEN' | 'SENT', to: 'OPEN' | 'SENT'): Promise<number> {
   const t = engineTableOf('novelties');
   const c = t.columns;
   return db.transaction(async (tx) => {
     const rows = (await tx.update(t.table).set({ status: to, updatedAt: new Date() } as never)
-      .where(whereOf(auth, scope, eq(c.period, period), eq(c.status, from))).returning({ id: t.id })) as { id: string }[];
-    await writeAudits(tx, auth, rows.map((r) => ({ entity: 'novelties', entityId: r.id, action: 'update' as const, changes: { status: { from, to } } })));
+      .where(whereOf(reach, eq(c.period, period), eq(c.status, from))).returning({ id: t.id })) as { id: string }[];
+    await writeAudits(tx, reach.auth, rows.map((r) => ({ entity: 'novelties', entityId: r.id, action: 'update' as const, changes: { status: { from, to } } })));
     return rows.length;
   });
 }
@@ -45,7 +48,8 @@ async function moveAll(db: Db, auth: AuthContext, scope: Scope, period: string, 
  * untouched are brought up to date, and brought ones whose record no longer says so (a request later rejected) go.
  * Novelties edited by hand (now MANUAL) and those sent to payroll are left as they are.
  */
-async function bring(db: Db, auth: AuthContext, scope: Scope, period: string) {
+async function bring(db: Db, reach: Reach, period: string) {
+  const { auth, scope } = reach;
   const t = engineTableOf('novelties');
   const c = t.columns;
   return db.transaction(async (tx) => {
@@ -56,7 +60,7 @@ async function bring(db: Db, auth: AuthContext, scope: Scope, period: string) {
     // the period's brought novelties, and any whose key is wanted though edited into another month
     const keys = [...byKey.keys()];
     const samePeriodOrKey = keys.length ? or(eq(c.period, period), inArray(c.sourceKey, keys)) : eq(c.period, period);
-    const existing = (await tx.select().from(t.table).where(whereOf(auth, scope, sql`${c.sourceKey} IS NOT NULL`, samePeriodOrKey as SQL))) as Row[];
+    const existing = (await tx.select().from(t.table).where(whereOf(reach, sql`${c.sourceKey} IS NOT NULL`, samePeriodOrKey as SQL))) as Row[];
     const known = new Map(existing.map((r) => [String(r.sourceKey), r]));
     const audits: Parameters<typeof writeAudits>[2] = [];
     const fresh = wanted.filter((n) => !known.has(n.sourceKey));
@@ -88,11 +92,11 @@ async function bring(db: Db, auth: AuthContext, scope: Scope, period: string) {
 }
 
 /** The period's figures: novelties open and sent, and per type how many and their total in the type's unit. */
-async function summary(db: Db, auth: AuthContext, scope: Scope, period: string) {
+async function summary(db: Db, reach: Reach, period: string) {
   const t = engineTableOf('novelties');
   const c = t.columns;
   const rows = (await db.select({ type: c.type, status: c.status, count: sql<number>`count(*)::int`, total: sql<string>`sum(${c.quantity})` })
-    .from(t.table).where(whereOf(auth, scope, eq(c.period, period))).groupBy(c.type, c.status)) as { type: string; status: string; count: number; total: string }[];
+    .from(t.table).where(whereOf(reach, eq(c.period, period))).groupBy(c.type, c.status)) as { type: string; status: string; count: number; total: string }[];
   const byType = NOVELTY_TYPES.map((type) => {
     const of = rows.filter((r) => r.type === type);
     return { type, unit: noveltyUnit(type), count: of.reduce((s, r) => s + Number(r.count), 0), total: Math.round(of.reduce((s, r) => s + Number(r.total), 0) * 100) / 100 };
@@ -105,7 +109,7 @@ async function summary(db: Db, auth: AuthContext, scope: Scope, period: string) 
  * The period's actions on novelties (docs/api/novelties.md): bring them from absences and workdays (V2), send the
  * period to payroll (locks its novelties), reopen it, and its summary. CRUD is the engine's (resources/novelties.ts).
  */
-export function registerNoveltyPeriodRoutes(api: FastifyInstance, _engine: Engine): void {
+export function registerNoveltyPeriodRoutes(api: FastifyInstance, engine: Engine): void {
   api.post<{ Body: { period: string } }>('/novelties/generate', {
     config: { module: 'news', action: 'POST' },
     schema: {
@@ -116,7 +120,7 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, _engine: Engin
   }, async (request) => {
     const auth = requireAuth(request.auth);
     if (!noveltiesGenerate(effectiveFlags(auth.company as unknown as Record<string, unknown>).noveltiesVersion)) throw new ApiError(409, 'NOVELTIES_V2_REQUIRED');
-    return { data: await bring(api.db, auth, await unitScopeOf(api.db, auth), request.body.period) };
+    return { data: await bring(api.db, await reachOf(api, engine, auth), request.body.period) };
   });
 
   api.post<{ Body: { period: string } }>('/novelties/send', {
@@ -124,7 +128,7 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, _engine: Engin
     schema: { tags, body: PERIOD_BODY, summary: "Send the period to payroll: its OPEN novelties become SENT and can no longer change: { data: { sent } }" },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: { sent: await moveAll(api.db, auth, await unitScopeOf(api.db, auth), request.body.period, 'OPEN', 'SENT') } };
+    return { data: { sent: await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'OPEN', 'SENT') } };
   });
 
   api.post<{ Body: { period: string } }>('/novelties/reopen', {
@@ -132,7 +136,7 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, _engine: Engin
     schema: { tags, body: PERIOD_BODY, summary: 'Reopen a period sent to payroll: its SENT novelties become OPEN again: { data: { reopened } }' },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: { reopened: await moveAll(api.db, auth, await unitScopeOf(api.db, auth), request.body.period, 'SENT', 'OPEN') } };
+    return { data: { reopened: await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'SENT', 'OPEN') } };
   });
 
   api.get<{ Querystring: { period: string } }>('/novelties/summary', {
@@ -140,6 +144,6 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, _engine: Engin
     schema: { tags, querystring: PERIOD_BODY, summary: "The period's figures: { data: { period, open, sent, byType: [{ type, unit, count, total }] } }" },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: await summary(api.db, auth, await unitScopeOf(api.db, auth), request.query.period) };
+    return { data: await summary(api.db, await reachOf(api, engine, auth), request.query.period) };
   });
 }
