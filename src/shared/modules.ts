@@ -31,6 +31,7 @@ export const MODULE_KEYS = [
   'communication-resources',
   'admins',
   'company-config',
+  'devices',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
@@ -65,4 +66,5 @@ export const MODULE_AREAS: Record<ModuleKey, string> = {
   'communication-resources': 'hrcore.communication.resources',
   admins: 'hrcore.admins.roles',
   'company-config': 'hrcore.config.company',
+  devices: 'hrcore.company.devices',
 };
