@@ -5,6 +5,7 @@ import billboardResources from './billboardResources';
 import branchOffices from './branchOffices';
 import dayoffTypes from './dayoffTypes';
 import dayoffs from './dayoffs';
+import devices from './devices';
 import employerRecords from './employerRecords';
 import envelopes from './envelopes';
 import flyers from './flyers';
@@ -44,6 +45,7 @@ export const RESOURCES: ResourceDef[] = [
   billboardResources,
   employerRecords,
   novelties,
+  devices,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

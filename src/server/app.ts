@@ -17,7 +17,9 @@ import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
 import { announceAllBirthdays } from './areas/notifications/birthdays';
 import { profileRoutes } from './areas/profile';
 import { registerAuditRoutes } from './audit/auditRoutes';
+import { iclockRoutes } from './areas/devices/protocol/iclockRoutes';
 import type { ServerConfig } from './config';
+import { configureSecretBox } from './crypto/secretBox';
 import type { Database } from './db/client';
 import { Engine } from './engine/engine';
 import { registerResourceRoutes } from './engine/resourceRoutes';
@@ -82,7 +84,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // body overflowed it: 500)
   installBodyShapeCheck(app);
 
-  const tokens = createTokenService(resolveTokenSecret(config), config.tokenTtlSeconds);
+  const tokenSecret = resolveTokenSecret(config);
+  const tokens = createTokenService(tokenSecret, config.tokenTtlSeconds);
+  configureSecretBox(tokenSecret);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('files', opts.files ?? createLocalFileStore(path.join(config.dataDir, 'files')));
@@ -130,6 +134,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     registerAuditRoutes(api, engine);
     registerAreaRoutes(api);
   }, { prefix: '/api' });
+
+  // time clocks (ZKTeco ADMS push protocol): plain text at the paths devices use, outside /api
+  await app.register(iclockRoutes);
 
   await registerSpa(app, opts.clientDir ?? path.join(ROOT, 'dist', 'client'));
   await app.ready();

@@ -52,6 +52,11 @@ export const ERROR_CODES = [
   'EMPLOYER_RECORD_EXISTS',
   // payroll novelties (docs/api/novelties.md, src/shared/novelties.ts)
   'NOVELTY_QUANTITY_INVALID', 'NOVELTY_SENT', 'NOVELTIES_V2_REQUIRED',
+  // devices API (docs/api/devices.md)
+  'DEVICE_SERIAL_EXISTS', 'DEVICE_HOST_INVALID', 'DEVICE_UNREACHABLE', 'DEVICE_PENDING_NOT_FOUND', 'DEVICE_TIME_ZONE_INVALID',
+  'DEVICE_COMMAND_NOT_FOUND', 'DEVICE_COMMAND_CLOSED',
+  // collaborators' device PINs (src/server/areas/devices/people)
+  'DEVICE_PIN_EXISTS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

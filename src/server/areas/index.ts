@@ -9,6 +9,7 @@ import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerDashboardAreaRoutes } from './dashboard';
 import { dayoffHooks } from './dayoffs/dayoffHooks';
+import { deviceHooks } from './devices/deviceHooks';
 import { envelopeResourceHooks } from './documentHub';
 import { registerFileRoutes } from './files/fileRoutes';
 import { registerFileSystemRoutes } from './fileSystem';
@@ -40,6 +41,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   billboardresources: billboardResourceHooks,
   branchoffices: branchOfficeHooks,
   dayoffs: dayoffHooks,
+  devices: deviceHooks,
   envelopes: envelopeResourceHooks,
   flyers: audienceHooks,
   notes: audienceHooks,

@@ -2,7 +2,8 @@ import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 import type { AuthContext } from '../auth/authContext';
 
-export type AuditAction = 'create' | 'update' | 'delete';
+/** `read`: reads of special-category data that must leave a trace (biometric templates, docs/api/devices.md) */
+export type AuditAction = 'create' | 'update' | 'delete' | 'read';
 
 /** JSON-safe copy (Dates as ISO text), so the stored changes read the same as the API's records. */
 const plain = (v: unknown): unknown => (v === undefined ? null : JSON.parse(JSON.stringify(v)));

@@ -34,6 +34,13 @@ export interface ResourceHooks {
   normalizeBody?(body: unknown, mode: 'create' | 'update'): unknown;
   /** after a create/update/delete committed (outside the transaction): drop caches and the like */
   afterWrite?(ctx: { auth: AuthContext; record: ApiRecord; action: 'create' | 'update' | 'delete' }): Promise<void> | void;
+  /** after the row of a create is inserted, inside the transaction (the record has its id): rows that point at it */
+  afterInsert?(ctx: HookContext & { record: ApiRecord }): Promise<void>;
+  /**
+   * Computed facts added to the records a caller reads (list pages, one record, create/update answers): a device's
+   * live status. Declared only where needed: the others keep the list's framed-JSON fast path (listPage.ts).
+   */
+  decorateRecords?(ctx: { auth: AuthContext; db: Db }, records: ApiRecord[]): Promise<void>;
   /** checks before delete, inside the transaction; throw ApiError to refuse */
   beforeDelete?(ctx: HookContext & { record: ApiRecord }): Promise<void>;
   /** extra endpoints of the area, registered under /api */

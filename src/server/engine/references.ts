@@ -7,6 +7,7 @@ import { ApiError, fieldError, type PendingFieldError } from '../http/apiError';
 import type { ApiRecord } from './records';
 import type { JsonSchema } from './schemaStore';
 import { engineResourceOf, engineTableOf, type EngineTable } from './tables';
+import { scopeCondition } from './unitScopeColumn';
 
 /** What a reference needs of the resource it points at: where it is stored and, if unit-scoped, its unit column. */
 export interface ReferenceTarget {
@@ -80,7 +81,7 @@ export async function assertReferences(
     if (!ids.length) continue;
     const conds: SQL[] = [eq(target.table.companyId, auth.company.id)];
     const scopeColumn = scope && target.resource.unitScope ? target.table.columns[target.resource.unitScope] : undefined;
-    if (scope && scopeColumn) conds.push(scope.size ? anyUuid(scopeColumn, [...scope]) : sql`false`);
+    if (scope && scopeColumn) conds.push(scopeCondition(scopeColumn, scope));
     selects.push(tx.select({ target: sql<string>`${name}::text`.as('target'), id: sql<string>`${target.table.id}::text`.as('id') })
       .from(target.table.table).where(and(anyUuid(target.table.id, ids), ...conds)));
   }

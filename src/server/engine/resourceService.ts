@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import type { ResourceDef } from '../../shared/resource';
 import { runRules } from '../../shared/rules';
 import type { AuthContext } from '../auth/authContext';
-import { writeAudit, diffChanges } from '../audit/auditLog';
+import { writeAudit, writeAudits, diffChanges } from '../audit/auditLog';
 import type { Db } from '../db/client';
 import type { FileStore } from '../files';
 import { ApiError, forbidden, notFound } from '../http/apiError';
@@ -11,6 +11,7 @@ import type { UploadedFile } from '../http/multipart';
 import { sanitizeRichFields } from './richText';
 import type { ResourceHooks } from './hooks';
 import { compileListQuery } from './listConditions';
+import { listFilters } from './listFilters';
 import type { NormalizedListQuery } from './listQuery';
 import { readDataVersion } from '../db/dataVersion';
 import { ListPageCache } from './listCache';
@@ -20,6 +21,8 @@ import { overlayFieldsOf, type SchemaStore } from './schemaStore';
 import type { EngineTable } from './tables';
 import { assertReferences, declaredTargets } from './references';
 import { assertUnique, mapUniqueViolation } from './uniqueness';
+import { auditedSecrets, sealSecrets, secretProperties } from './secretFields';
+import { isArrayColumn, scopeCondition, scopeValueChanged, valueInScope } from './unitScopeColumn';
 
 type Scope = Set<string> | null;
 type Row = Record<string, unknown>;
@@ -36,6 +39,10 @@ function scopeKey(scope: Scope): string {
  */
 export class ResourceService {
   readonly columnProps: string[];
+  /** `x-secret` properties: stored encrypted, never in a record (secretFields.ts) */
+  readonly secretProps: string[];
+  /** the column properties a record shows (all but the secrets) */
+  readonly readProps: string[];
 
   constructor(
     readonly resource: ResourceDef,
@@ -48,6 +55,8 @@ export class ResourceService {
     private readonly pages: ListPageCache | null = new ListPageCache(),
   ) {
     this.columnProps = columnProperties(store.baseSchema(resource.schema), table);
+    this.secretProps = secretProperties(store.baseSchema(resource.schema)).filter((p) => this.columnProps.includes(p));
+    this.readProps = this.secretProps.length ? this.columnProps.filter((p) => !this.secretProps.includes(p)) : this.columnProps;
   }
 
   schemaFor(auth: AuthContext) {
@@ -58,13 +67,13 @@ export class ResourceService {
   scopeConditions(auth: AuthContext, scope: Scope): SQL[] {
     const conds: SQL[] = [eq(this.table.companyId, auth.company.id)];
     const scopeColumn = this.resource.unitScope ? this.table.columns[this.resource.unitScope] : undefined;
-    if (scope && scopeColumn) conds.push(scope.size ? inArray(scopeColumn, [...scope]) : sql`false`);
+    if (scope && scopeColumn) conds.push(scopeCondition(scopeColumn, scope));
     return conds;
   }
 
   /** with `auth`, the company's custom fields it lacks are null */
   toRecord(row: Row, auth?: AuthContext): ApiRecord {
-    return toRecord(row, this.columnProps, auth ? overlayFieldsOf(this.schemaFor(auth)) : []);
+    return toRecord(row, this.readProps, auth ? overlayFieldsOf(this.schemaFor(auth)) : []);
   }
 
   /**
@@ -72,15 +81,30 @@ export class ResourceService {
    * the same page again while the company's data version stands (listCache.ts).
    */
   async listJson(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<ListPageJson> {
-    const filters = { ...(this.hooks.defaultFilters ?? {}), ...query.filters };
+    const page = await this.pageJson(auth, scope, query);
+    if (!this.hooks.decorateRecords || page.json === '[]') return page;
+    // decorated after the cache: what is added (a device's last contact) is live, the kept page is not
+    const records = JSON.parse(page.json) as ApiRecord[];
+    await this.decorate(auth, records);
+    return { json: JSON.stringify(records), count: page.count };
+  }
+
+  /** The area's computed facts (ResourceHooks.decorateRecords) added to records read outside a transaction. */
+  async decorate(auth: AuthContext, records: ApiRecord[]): Promise<ApiRecord[]> {
+    if (this.hooks.decorateRecords && records.length) await this.hooks.decorateRecords({ auth, db: this.db }, records);
+    return records;
+  }
+
+  private async pageJson(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<ListPageJson> {
+    const filters = listFilters(this.hooks.defaultFilters, query.filters);
     // compiled first: a bad filter is a 400 whether or not the page is kept
     const { where, orderBy } = compileListQuery(
-      { resource: this.resource, table: this.table, columnProps: this.columnProps, schema: this.schemaFor(auth) },
+      { resource: this.resource, table: this.table, columnProps: this.readProps, schema: this.schemaFor(auth) },
       { ...query, filters },
     );
     const matchesKey = `${this.resource.name}|${auth.company.id}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
     const pageKey = `${matchesKey}|${JSON.stringify(query.sort)}|${query.skip}|${query.limit}`;
-    const read = () => readListJson(this.db, { table: this.table, columnProps: this.columnProps, overlayFields: overlayFieldsOf(this.schemaFor(auth)), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+    const read = () => readListJson(this.db, { table: this.table, columnProps: this.readProps, overlayFields: overlayFieldsOf(this.schemaFor(auth)), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
     if (!this.pages) return read();
     const version = await readDataVersion(this.db, auth.company.id);
     const kept = this.pages.get(pageKey, version);
@@ -124,7 +148,8 @@ export class ResourceService {
   }
 
   async one(auth: AuthContext, scope: Scope, id: string): Promise<ApiRecord> {
-    return this.toRecord(await this.findRow(this.db, auth, scope, id), auth);
+    const [record] = await this.decorate(auth, [this.toRecord(await this.findRow(this.db, auth, scope, id), auth)]);
+    return record;
   }
 
   async create(auth: AuthContext, scope: Scope, input: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
@@ -134,10 +159,11 @@ export class ResourceService {
       created = await this.db.transaction(async (tx) => {
         const record = { ...sanitizeRichFields(this.schemaFor(auth), input), ...stored };
         await this.checkWrite(tx, auth, scope, record);
-        const { columns, extra } = splitInput(record, this.columnProps);
+        const { columns, extra } = splitInput(sealSecrets(record, this.secretProps), this.columnProps);
         const [row] = (await tx.insert(this.table.table).values({ ...columns, extra, companyId: auth.company.id } as never).returning()) as Row[];
         const created = this.toRecord(row, auth);
-        await writeAudit(tx, auth, { entity: this.resource.name, entityId: String(created.id), action: 'create', changes: created });
+        await this.hooks.afterInsert?.({ tx, auth, scope, record: created });
+        await writeAudit(tx, auth, { entity: this.resource.name, entityId: String(created.id), action: 'create', changes: { ...created, ...auditedSecrets(record, this.secretProps) } });
         return created;
       });
     } catch (err) {
@@ -145,7 +171,7 @@ export class ResourceService {
       throw mapUniqueViolation(err, this);
     }
     await this.hooks.afterWrite?.({ auth, record: created, action: 'create' });
-    return created;
+    return (await this.decorate(auth, [created]))[0];
   }
 
   async update(auth: AuthContext, scope: Scope, id: string, patch: ApiRecord, uploads: Record<string, UploadedFile> = {}): Promise<ApiRecord> {
@@ -159,14 +185,14 @@ export class ResourceService {
         const changes = { ...sanitizeRichFields(this.schemaFor(auth), patch), ...stored };
         const record = { ...before, ...changes };
         await this.checkWrite(tx, auth, scope, record, before);
-        const { columns, extra } = splitInput(changes, this.columnProps);
+        const { columns, extra } = splitInput(sealSecrets(changes, this.secretProps), this.columnProps);
         const [row] = (await tx
           .update(this.table.table)
           .set({ ...columns, extra: { ...((beforeRow.extra ?? {}) as object), ...extra }, updatedAt: new Date() } as never)
           .where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)))
           .returning()) as Row[];
         const after = this.toRecord(row, auth);
-        const diff = diffChanges(before, after);
+        const diff = { ...diffChanges(before, after), ...auditedSecrets(changes, this.secretProps) };
         if (Object.keys(diff).length) await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'update', changes: diff });
         replaced = Object.keys(stored).map((f) => before[f]).filter((u): u is string => typeof u === 'string' && u !== '');
         return after;
@@ -177,12 +203,13 @@ export class ResourceService {
       throw mapUniqueViolation(err, this);
     }
     await this.hooks.afterWrite?.({ auth, record: updated, action: 'update' });
-    return updated;
+    return (await this.decorate(auth, [updated]))[0];
   }
 
   async remove(auth: AuthContext, scope: Scope, id: string): Promise<{ id: string }> {
     const removed = await this.db.transaction(async (tx) => {
       const record = this.toRecord(await this.findRow(tx, auth, scope, id, true), auth);
+      this.assertWholeScope(scope, record);
       await this.hooks.beforeDelete?.({ tx, auth, scope, record });
       await tx.delete(this.table.table).where(and(eq(this.table.id, id), eq(this.table.companyId, auth.company.id)));
       await writeAudit(tx, auth, { entity: this.resource.name, entityId: id, action: 'delete', changes: record });
@@ -193,13 +220,36 @@ export class ResourceService {
     return { id };
   }
 
+  /**
+   * Delete several records all or nothing (spec §5's bulk delete): one transaction; an id of another company or
+   * outside the caller's units is 404 and nothing is deleted. Each deletion runs the hooks and gets its audit row.
+   */
+  async removeMany(auth: AuthContext, scope: Scope, ids: string[]): Promise<{ ids: string[] }> {
+    const unique = [...new Set(ids)];
+    const removed = await this.db.transaction(async (tx) => {
+      const records: ApiRecord[] = [];
+      for (const id of unique) {
+        const record = this.toRecord(await this.findRow(tx, auth, scope, id, true), auth);
+        this.assertWholeScope(scope, record);
+        records.push(record);
+      }
+      for (const record of records) await this.hooks.beforeDelete?.({ tx, auth, scope, record });
+      await tx.delete(this.table.table).where(and(inArray(this.table.id, unique), eq(this.table.companyId, auth.company.id)));
+      await writeAudits(tx, auth, records.map((record) => ({ entity: this.resource.name, entityId: String(record.id), action: 'delete' as const, changes: record })));
+      return records;
+    });
+    for (const record of removed) {
+      await this.removeFiles(Object.keys(this.resource.files ?? {}).map((f) => record[f]).filter((u): u is string => typeof u === 'string'));
+      await this.hooks.afterWrite?.({ auth, record, action: 'delete' });
+    }
+    return { ids: unique };
+  }
+
   /** scope (403), domain rules (400), uniqueness (409), then the area's own checks */
   private async checkWrite(tx: Db, auth: AuthContext, scope: Scope, record: ApiRecord, before?: ApiRecord): Promise<void> {
     const anchor = this.hooks.scopeAnchor ?? this.resource.unitScope;
-    if (scope && anchor && (!before || record[anchor] !== before[anchor])) {
-      const value = record[anchor];
-      if (typeof value !== 'string' || !scope.has(value)) throw forbidden();
-    }
+    if (before) this.assertWholeScope(scope, before);
+    if (scope && anchor && (!before || scopeValueChanged(record, before, anchor)) && !valueInScope(record[anchor], scope)) throw forbidden();
     const ruleErrors = runRules(this.resource.rules, record);
     if (ruleErrors.length) throw new ApiError(400, ruleErrors[0].code, { errors: ruleErrors.map((e) => ({ ...e, message: '' })) });
     await assertUnique(
@@ -213,6 +263,15 @@ export class ResourceService {
     const checked = this.hooks.checkedReferences;
     const unchecked = checked?.length ? Object.fromEntries(Object.entries(record).filter(([field]) => !checked.includes(field))) : record;
     await assertReferences(tx, declaredTargets, auth, scope, this.schemaFor(auth), unchecked, before);
+  }
+
+  /**
+   * A record of several units (array scope) is read when one of them is in scope, but written only when every one
+   * is: an administrator of one site does not change or delete a clock shared with another's (403).
+   */
+  private assertWholeScope(scope: Scope, record: ApiRecord): void {
+    const column = this.resource.unitScope ? this.table.columns[this.resource.unitScope] : undefined;
+    if (scope && column && isArrayColumn(column) && !valueInScope(record[this.resource.unitScope!], scope)) throw forbidden();
   }
 
   private async storeUploads(auth: AuthContext, uploads: Record<string, UploadedFile>): Promise<Record<string, string>> {

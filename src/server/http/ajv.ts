@@ -6,10 +6,12 @@ import { API_SCHEMAS } from '../../shared/apiSchemas';
 /**
  * Our `x-` schema keywords: annotations for the browser and OpenAPI, no validation meaning. Ajv runs in strict mode,
  * so each must be declared or compiling a schema that uses it fails. `x-overlay` marks a company custom field in an
- * effective schema, `x-labels` carries that field's texts per locale (docs/adding-a-customer-field.md).
+ * effective schema, `x-labels` carries that field's texts per locale (docs/adding-a-customer-field.md). `x-secret`
+ * (with writeOnly) marks a field stored encrypted and never answered (src/server/engine/secretFields.ts).
  */
 export const ANNOTATION_KEYWORDS = [
   'x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit', 'x-group', 'x-overlay', 'x-labels',
+  'x-secret',
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import type { FieldError } from '../errorCodes';
 import { absenceRequestShape } from './absenceRequest';
 import { postAudience, postDates, resourceTarget } from './communication';
 import { contractDatesOrdered } from './contractDates';
+import { deviceHost } from './devices';
 import { noveltyQuantity } from './novelties';
 
 /**
@@ -34,7 +35,7 @@ const shiftTimesValid: DomainRule = (r) => {
 
 export const DOMAIN_RULES: Record<string, DomainRule> = {
   dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape, postAudience, postDates, resourceTarget,
-  noveltyQuantity,
+  noveltyQuantity, deviceHost,
 };
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {

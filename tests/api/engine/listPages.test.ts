@@ -53,6 +53,8 @@ async function createOneOfEach(): Promise<void> {
     // an example's reference names no record of this database: use the first of the referenced resource
     for (const [field, prop] of Object.entries(schema.properties ?? {})) {
       if (typeof example[field] === 'string' && prop['x-ref']) example[field] = (await listOf(resource(prop['x-ref']))).rows[0]?.id;
+      const itemRef = (prop as { items?: { 'x-ref'?: string } }).items?.['x-ref'];
+      if (Array.isArray(example[field]) && itemRef) example[field] = [(await listOf(resource(itemRef))).rows[0]?.id];
     }
     const { method, path: url } = parseEndpoint(r.endpoints.create as EndpointSpec);
     dataOf(await t.call(method, `/api${url}`, { token: owner, body: example }), 201);

@@ -6,6 +6,8 @@ import { flattenCollaboratorBody } from './bodyShape';
 import { assertCollaboratorRecord, conflictError, mainBranchErrors, takenValueErrors } from './collaboratorChecks';
 import { registerCollaboratorRoutes } from './collaboratorRoutes';
 import { customFieldErrors, readCustomFields } from './customFieldValues';
+import { assertPinFree, nextDevicePin } from '../devices/people/pins';
+import { lifecyclePersonOf, onPersonChanged, onPersonJoined } from '../devices/people/lifecycle';
 
 /**
  * Collaborators (role `user`) through the generic engine: the team list shows active ones unless the caller filters
@@ -28,7 +30,15 @@ export const collaboratorHooks: ResourceHooks = {
     if (taken.length) throw conflictError(taken);
     // a new collaborator is active: it takes one of the contracted seats (the company row is locked until commit)
     if (!before) await assertContractLimit(tx, auth.company.id, 1, { lock: true });
+    // device PIN: given automatically to a new collaborator, unique in the company (DEVICE_PIN_EXISTS)
+    if (typeof record.devicePin === 'string' && record.devicePin !== before?.devicePin) await assertPinFree(tx, auth.company.id, record.devicePin, before ? String(before.id) : undefined);
+    else if (!before && !record.devicePin) record.devicePin = await nextDevicePin(tx, auth.company.id);
+    // a unit move, PIN or name change reaches the clocks (docs/api/devices.md)
+    if (before) await onPersonChanged(tx, auth.company.id, lifecyclePersonOf(before), lifecyclePersonOf(record), auth.user.id);
   },
+
+  // onboarding: loaded on the clocks of their unit
+  afterInsert: async ({ tx, auth, record }) => void (await onPersonJoined(tx, auth.company.id, lifecyclePersonOf(record), auth.user.id)),
 
   // the auth cache may hold this user's row (an administrator turned collaborator, a session's own row)
   afterWrite: ({ record }) => forgetAuthRow({ userId: String(record.id) }),

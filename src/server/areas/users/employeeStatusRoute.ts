@@ -14,6 +14,7 @@ import { listValues } from '../../../shared/rules/collaboratorLists';
 import { assertContractLimit } from '../imports/contractLimit';
 import { findCollaborator } from './collaboratorLookup';
 import { readCustomFields } from './customFieldValues';
+import { lifecyclePersonOf, onPersonJoined, onPersonLeft } from '../devices/people/lifecycle';
 
 export type { EmployeeStatusBody };
 
@@ -73,6 +74,9 @@ export function registerEmployeeStatusRoute(api: FastifyInstance, engine: Engine
         .where(eq(users.id, row.id))
         .returning();
       const after = service.toRecord(updated, auth);
+      // off the clocks (and their biometric templates deleted) when they leave; back on when reinstated
+      if (!body.active) await onPersonLeft(tx, auth, row.id);
+      else await onPersonJoined(tx, auth.company.id, lifecyclePersonOf(updated), auth.user.id);
       await writeAudit(tx, auth, { entity: 'users', entityId: row.id, action: 'update', changes: diffChanges(before, after) });
       return after;
     });

@@ -185,7 +185,9 @@ export function deriveStorage(resource: ResourceDef, schema: JsonSchema): { spec
   }
   if (resource.unitScope && resource.unitScope !== 'id') {
     const c = column(resource.unitScope, 'unitScope');
-    if (c) ordered(c, 'unit scope', false);
+    // an array of units (a device's) is matched by `?|` (unitScopeColumn.ts): a GIN index with jsonb_ops serves it
+    if (c?.sqlType === 'jsonb') add(`${c.name}_scope`, 'unit scope', [quoteIdent(c.name)], { using: 'gin' });
+    else if (c) ordered(c, 'unit scope', false);
   }
   return { spec: { resource: resource.name, schemaId: resource.schema, table, columns, indexes: [...indexes.values()] }, problems };
 }

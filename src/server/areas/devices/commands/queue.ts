@@ -86,15 +86,26 @@ export async function devicePeople(tx: Db, companyId: string, userIds: string[])
 
 /** Load (or reload) people on a device: one USER_LOAD each, and their state LOADING until the device answers. */
 export async function loadUsersOnDevice(tx: Db, device: QueueDevice, userIds: string[], createdBy?: string | null): Promise<CommandRow[]> {
-  const people = await devicePeople(tx, device.companyId, userIds);
+  return loadPeopleOnDevice(tx, device, await devicePeople(tx, device.companyId, userIds), createdBy);
+}
+
+/** Remove people from a device: one USER_REMOVE each, their state REMOVING until the device answers. */
+export async function removeUsersFromDevice(tx: Db, device: QueueDevice, userIds: string[], createdBy?: string | null): Promise<CommandRow[]> {
+  return removePeopleFromDevice(tx, device, await devicePeople(tx, device.companyId, userIds), createdBy);
+}
+
+/**
+ * loadUsersOnDevice with the people given as they will be (PIN and name), for writes whose row is not updated yet
+ * (a collaborator's form: the hook runs before the engine writes the row).
+ */
+export async function loadPeopleOnDevice(tx: Db, device: QueueDevice, people: DevicePerson[], createdBy?: string | null): Promise<CommandRow[]> {
   const commands = await queueCommands(tx, device, people.map((p) => ({ kind: 'USER_LOAD' as const, command: commandText('USER_LOAD', { person: p }), userId: p.id })), createdBy);
   await markUsers(tx, device, people, commands, 'LOADING');
   return commands;
 }
 
-/** Remove people from a device: one USER_REMOVE each, their state REMOVING until the device answers. */
-export async function removeUsersFromDevice(tx: Db, device: QueueDevice, userIds: string[], createdBy?: string | null): Promise<CommandRow[]> {
-  const people = await devicePeople(tx, device.companyId, userIds);
+/** removeUsersFromDevice with the people given (the PIN the device knows them by: the old one after a PIN change). */
+export async function removePeopleFromDevice(tx: Db, device: QueueDevice, people: DevicePerson[], createdBy?: string | null): Promise<CommandRow[]> {
   const commands = await queueCommands(tx, device, people.map((p) => ({ kind: 'USER_REMOVE' as const, command: commandText('USER_REMOVE', { person: p }), userId: p.id })), createdBy);
   await markUsers(tx, device, people, commands, 'REMOVING');
   return commands;

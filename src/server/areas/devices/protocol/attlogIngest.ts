@@ -1,0 +1,213 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { localTimeToInstant, type AttlogPunch } from '../../../../shared/devices/attlog';
+import { directionOf, inferDayTypes } from '../../../../shared/devices/direction';
+import { addDays, localDateOf, readGeneralConfig, MARK_CLOCK_SKEW_MS, type MarkType } from '../../../../shared/workday';
+import type { Db } from '../../../db/client';
+import { anyText, anyUuid, jsonRows } from '../../../db/jsonRows';
+import { branchOffices, companies, devicePunches, deviceStatus, marks, users } from '../../../db/schema';
+import { attendanceChanged } from '../../workdays/attendanceVersion';
+import { recomputeWorkdays, type RecomputeRange } from '../../workdays/recomputeWorkdays';
+import { workTimeZone } from '../../workdays/timeZones';
+import { lockUsers } from '../../workdays/userLocks';
+import type { ProtocolDevice } from './deviceLookup';
+import { jsonUpdates, returnedValues } from './sqlJson';
+
+export type PunchOutcome = 'STORED' | 'REFUSED' | 'UNKNOWN_PIN' | 'INACTIVE_USER';
+
+export interface AttlogResult {
+  /** lines taken (new or already stored): the `OK: <n>` the device is answered */
+  accepted: number;
+  /** new raw punches stored by this upload */
+  created: number;
+  /** lines already stored by an earlier delivery */
+  duplicates: number;
+  marks: number;
+  refused: number;
+  unknownPin: number;
+  inactive: number;
+}
+
+/** marks.client_id of a device punch: the punch's identity, so a re-sent punch is the same mark. */
+export const punchClientId = (serialNumber: string, pin: string, localTime: string) => `zk:${serialNumber}:${pin}:${localTime}`;
+
+/** Test hook: runs inside the upload's transaction after every write, before the commit (throw to simulate a crash). */
+let faultAfterWrite: (() => void) | null = null;
+export function setAttlogFault(fault: (() => void) | null): void {
+  faultAfterWrite = fault;
+}
+
+interface PinUser { id: string; active: boolean; timeZone: string }
+
+/**
+ * Store one ATTLOG upload, in ONE transaction (docs/api/devices.md "Punches never lost, never doubled"):
+ * 1. every punch is kept raw in device_punches once (company, serial, PIN, local time: ON CONFLICT DO NOTHING), its
+ *    local time read in the device's zone, its person found by device PIN (one query), its direction decided by
+ *    the registry type; unknown PINs, inactive people and refused directions are kept with their outcome;
+ * 2. undirected punches are inferred per person and local day over all of that day's inferred punches, re-typing
+ *    the ones stored earlier (device_punches.mark_type and their marks);
+ * 3. new STORED punches become marks (client id `zk:<serial>:<pin>:<local time>`, source clock, device = serial);
+ * 4. each touched person's workdays are rebuilt once, over the span of their touched days (±1 day);
+ * 5. the device's last upload, lag and ATTLOG stamp are written.
+ * The caller answers `OK` only after this resolves (the commit); any throw rolls everything back.
+ */
+export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: AttlogPunch[], opts: { now?: number; stamp?: string | null } = {}): Promise<AttlogResult> {
+  const now = opts.now ?? Date.now();
+  const result: AttlogResult = { accepted: 0, created: 0, duplicates: 0, marks: 0, refused: 0, unknownPin: 0, inactive: 0 };
+  // one per identity (a batch that repeats a line counts it once)
+  const unique = new Map<string, AttlogPunch>();
+  for (const p of punches) if (!unique.has(`${p.pin}\t${p.localTime}`)) unique.set(`${p.pin}\t${p.localTime}`, p);
+  const list = [...unique.values()];
+  result.accepted = list.length;
+  if (!list.length) return result;
+
+  const touchedCompany = await db.transaction(async (tx) => {
+    const people = await usersByPin(tx, device.companyId, [...new Set(list.map((p) => p.pin))]);
+    const [company] = await tx.select({ configuration: companies.configuration }).from(companies).where(eq(companies.id, device.companyId));
+    const config = readGeneralConfig((company?.configuration as { general?: unknown } | undefined)?.general);
+
+    let inferBreaks = config.allowBreak;
+    const rows = list.map((p) => {
+      const at = localTimeToInstant(p.localTime, device.timeZone);
+      const user = people.get(p.pin);
+      const direction = directionOf(device.registryType, p.status);
+      let outcome: PunchOutcome = 'STORED';
+      let reason: string | null = null;
+      let markType: MarkType | null = direction.kind === 'given' || direction.kind === 'forced' ? direction.type : null;
+      if (!user) outcome = 'UNKNOWN_PIN';
+      else if (!user.active) outcome = 'INACTIVE_USER';
+      else if (direction.kind === 'refused') [outcome, reason] = ['REFUSED', direction.reason];
+      else if (at > now + MARK_CLOCK_SKEW_MS) [outcome, reason] = ['REFUSED', 'FUTURE_TIME'];
+      if (direction.kind === 'infer') {
+        if (direction.breaks === 'none') inferBreaks = false;
+        if (outcome === 'STORED') markType = 'CHECK_IN'; // placeholder: re-inferred below with the whole day
+      }
+      return {
+        id: randomUUID(), companyId: device.companyId, serialNumber: device.serialNumber, deviceId: device.deviceId,
+        pin: p.pin, localTime: p.localTime, at: new Date(at), timeZone: device.timeZone, statusCode: p.status, verifyCode: p.verify,
+        workCode: p.workCode, raw: p.raw, userId: user?.id ?? null, markId: outcome === 'STORED' ? randomUUID() : null, markType,
+        inferred: direction.kind === 'infer' && outcome === 'STORED', outcome, reason, receivedAt: new Date(now),
+      };
+    });
+
+    const insertedIds = new Set(await returnedValues(tx, tx.insert(devicePunches).select(jsonRows(devicePunches, rows)).onConflictDoNothing().returning({ id: devicePunches.id }), 'id'));
+    const created = rows.filter((r) => insertedIds.has(r.id));
+    result.created = created.length;
+    result.duplicates = rows.length - created.length;
+    for (const r of created) {
+      if (r.outcome === 'REFUSED') result.refused += 1;
+      else if (r.outcome === 'UNKNOWN_PIN') result.unknownPin += 1;
+      else if (r.outcome === 'INACTIVE_USER') result.inactive += 1;
+    }
+
+    const stored = created.filter((r) => r.outcome === 'STORED');
+    const userIds = [...new Set(stored.map((r) => r.userId!))];
+    const zoneOf = (userId: string) => [...people.values()].find((u) => u.id === userId)!.timeZone;
+    if (stored.length) {
+      await lockUsers(tx, device.companyId, userIds);
+      const days = new Map<string, Set<string>>(); // user → local dates touched
+      for (const r of stored) {
+        const set = days.get(r.userId!) ?? new Set<string>();
+        set.add(localDateOf(r.at.getTime(), zoneOf(r.userId!)));
+        days.set(r.userId!, set);
+      }
+      const retyped = await reinfer(tx, device.companyId, stored.filter((r) => r.inferred), zoneOf, inferBreaks);
+      for (const r of stored) if (retyped.has(r.id)) r.markType = retyped.get(r.id)!;
+
+      const markRows = stored.map((r) => ({
+        id: r.markId!, companyId: device.companyId, userId: r.userId!, clientId: punchClientId(device.serialNumber, r.pin, r.localTime),
+        at: r.at, type: r.markType!, source: 'clock', device: device.serialNumber,
+      }));
+      const insertedMarks = new Set(await returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id'));
+      result.marks = insertedMarks.size;
+      // a mark of this identity existed already (its punch row was removed): the punch points at that mark
+      const lost = markRows.filter((m) => !insertedMarks.has(m.id));
+      if (lost.length) {
+        await tx.execute(sql`update ${devicePunches} p set mark_id = m.id from ${marks} m
+          where p.company_id = ${device.companyId} and m.company_id = p.company_id and m.client_id = 'zk:' || p.serial_number || ':' || p.pin || ':' || p.local_time
+          and m.client_id = any(array(select jsonb_array_elements_text(${JSON.stringify(lost.map((m) => m.clientId))}::jsonb)))`);
+      }
+
+      const ranges: RecomputeRange[] = [];
+      for (const [userId, dates] of days) {
+        const sorted = [...dates].sort();
+        ranges.push({ userId, timeZone: zoneOf(userId), from: addDays(sorted[0], -1), to: addDays(sorted[sorted.length - 1], 1) });
+      }
+      await recomputeWorkdays(tx, device.companyId, ranges, config, now);
+    }
+
+    const newest = Math.max(...rows.map((r) => r.at.getTime()));
+    await tx.update(deviceStatus).set({
+      lastUploadAt: new Date(now),
+      uploadLagSeconds: Math.max(0, Math.round((now - newest) / 1000)),
+      ...(opts.stamp ? { attlogStamp: opts.stamp.slice(0, 40) } : {}),
+      ...(result.refused ? { counters: sql`${deviceStatus.counters} || jsonb_build_object('refusedPunches', coalesce((${deviceStatus.counters}->>'refusedPunches')::int, 0) + ${result.refused}::int)` } : {}),
+    }).where(eq(deviceStatus.serialNumber, device.serialNumber));
+    faultAfterWrite?.();
+    return stored.length > 0;
+  });
+  if (touchedCompany) attendanceChanged(device.companyId);
+  return result;
+}
+
+/** The company's people by device PIN, with whether they are active and their work zone (one query). */
+async function usersByPin(tx: Db, companyId: string, pins: string[]): Promise<Map<string, PinUser>> {
+  const rows = await tx
+    .select({ id: users.id, pin: users.devicePin, active: users.active, timezone: branchOffices.timezone })
+    .from(users)
+    .leftJoin(branchOffices, and(eq(branchOffices.id, users.mainBranch), eq(branchOffices.companyId, companyId)))
+    .where(and(eq(users.companyId, companyId), anyText(users.devicePin, pins)));
+  return new Map(rows.map((r) => [r.pin!, { id: r.id, active: r.active, timeZone: workTimeZone(r.timezone) }]));
+}
+
+/**
+ * Re-infer the days the new undirected punches fall on: per person and local day (their work zone), every inferred
+ * punch of that day (from any of the company's devices) in time order gets inferDayTypes' type; punches stored
+ * earlier whose type changes are re-typed, with their marks. Returns the new type of every punch of those days.
+ */
+async function reinfer(tx: Db, companyId: string, fresh: { userId: string | null; at: Date }[], zoneOf: (userId: string) => string, breaks: boolean): Promise<Map<string, MarkType>> {
+  const types = new Map<string, MarkType>();
+  if (!fresh.length) return types;
+  const dayKeys = new Set(fresh.map((r) => `${r.userId}|${localDateOf(r.at.getTime(), zoneOf(r.userId!))}`));
+  const userIds = [...new Set(fresh.map((r) => r.userId!))];
+  const times = fresh.map((r) => r.at.getTime());
+  // a local day spans at most 26 hours around its UTC date: read a day either side and keep the days asked
+  const from = new Date(Math.min(...times) - 2 * 86_400_000);
+  const to = new Date(Math.max(...times) + 2 * 86_400_000);
+  const dayPunches = await tx
+    .select({ id: devicePunches.id, userId: devicePunches.userId, at: devicePunches.at, markType: devicePunches.markType, markId: devicePunches.markId })
+    .from(devicePunches)
+    .where(and(
+      eq(devicePunches.companyId, companyId), anyUuid(devicePunches.userId, userIds), gte(devicePunches.at, from), lt(devicePunches.at, to),
+      eq(devicePunches.inferred, true), eq(devicePunches.outcome, 'STORED'),
+    ));
+  const byDay = new Map<string, typeof dayPunches>();
+  for (const p of dayPunches) {
+    const key = `${p.userId}|${localDateOf(p.at.getTime(), zoneOf(p.userId!))}`;
+    if (!dayKeys.has(key)) continue;
+    const list = byDay.get(key) ?? [];
+    list.push(p);
+    byDay.set(key, list);
+  }
+  const punchChanges: { id: string; value: string }[] = [];
+  const markChanges: { id: string; value: string }[] = [];
+  for (const list of byDay.values()) {
+    list.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
+    const dayTypes = inferDayTypes(list.length, breaks);
+    list.forEach((p, i) => {
+      types.set(p.id, dayTypes[i]);
+      if (p.markType !== dayTypes[i]) {
+        punchChanges.push({ id: p.id, value: dayTypes[i] });
+        if (p.markId) markChanges.push({ id: p.markId, value: dayTypes[i] });
+      }
+    });
+  }
+  if (punchChanges.length) {
+    await tx.execute(sql`update ${devicePunches} set mark_type = v.value from ${jsonUpdates(punchChanges)} where ${devicePunches.id} = v.id`);
+  }
+  // marks of this upload are not inserted yet (they take their type from the map); earlier ones are re-typed
+  if (markChanges.length) {
+    await tx.execute(sql`update ${marks} set type = v.value from ${jsonUpdates(markChanges)} where ${marks.id} = v.id and ${marks.companyId} = ${companyId}`);
+  }
+  return types;
+}
