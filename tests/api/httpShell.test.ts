@@ -51,6 +51,19 @@ describe('the single-page app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
   });
 
+  it('lets a PDF preview (a blob: URL in an <iframe>) show, and opens no further door', async () => {
+    const directives = (csp: unknown) => new Map(String(csp).split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    for (const url of ['/company/document/view/123', '/api/nothing/here']) {
+      const csp = directives((await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })).headers['content-security-policy']);
+      // the document hub's view page, its preview modal and the file system's preview frame their PDF from blob:
+      expect(csp.get('frame-src'), url).toEqual(["'self'", 'blob:']);
+      // plugins stay off, and the SPA itself cannot be framed
+      expect(csp.get('object-src'), url).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors'), url).toEqual(["'none'"]);
+      expect(csp.get('default-src'), url).toEqual(["'self'"]);
+    }
+  });
+
   it('allows the configured origin (the dev server) and no other', async () => {
     const ok = await t.app.inject({ method: 'OPTIONS', url: '/api/auth/v1/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:5173');

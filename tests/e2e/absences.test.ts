@@ -58,4 +58,28 @@ describe('absences and vacation', () => {
     await visible(page.locator('[data-testid=vacation-ledger]', { hasText: 'Generación' }));
     await visible(page.locator('[data-testid=vacation-totals]', { hasText: 'Disponibles' }));
   });
+
+  it('names the person of a request made for an administrator on the requests list, not a piece of an id', async () => {
+    const token = await apiLogin(server.url, 'owner');
+    const api = async <T>(path: string, init: { method?: string; body?: unknown } = {}): Promise<T> => {
+      const res = await fetch(`${server.url}/api${path}`, {
+        method: init.method ?? 'GET', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+        body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      });
+      return ((await res.json()) as { data: T }).data;
+    };
+    // the demo's regional administrator (a dashboard user, not a collaborator) takes a day of their own
+    const admin = { id: (JSON.parse(Buffer.from((await apiLogin(server.url, 'admin')).split('.')[1], 'base64url').toString()) as { sub: string }).sub };
+    const { typesOfDayoff } = await api<{ typesOfDayoff: { id: string; title: string }[] }>('/companies/typesOfDayoff?limit=50');
+    const reason = typesOfDayoff.find((r) => r.title === 'Asuntos propios')!;
+    // far ahead: the first row of the list (newest first) and no collision with the demo's requests
+    const request = await api<{ id: string }>('/dayoffs', { method: 'POST', body: { userId: admin.id, typeId: reason.id, from: '2031-06-04', to: '2031-06-04' } });
+    expect(request.id).toBeTruthy();
+
+    await page.goto(`${server.url}/requests`);
+    const row = page.locator('tbody tr.ant-table-row', { hasText: '04/06/2031' });
+    await visible(row);
+    await visible(row.getByText('Javier Moreno Castillo'));
+    expect(await row.textContent()).not.toContain(admin.id.slice(0, 8));
+  });
 });

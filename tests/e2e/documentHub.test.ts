@@ -7,6 +7,23 @@ import { e2eServer } from '../support/e2eServer';
 type Doc = { id: string; userId: string | null; reason: string; status: string };
 
 /**
+ * Collects what the page's Content-Security-Policy refuses from now on: the console's CSP errors and the documents'
+ * `securitypolicyviolation` events (directive and blocked URL), for the pages opened after the call.
+ */
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  const logged: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' && /Content Security Policy/i.test(msg.text())) logged.push(msg.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  return async () => [...logged, ...(await page.evaluate(() => (window as unknown as { cspViolations?: string[] }).cspViolations ?? []))];
+}
+
+/**
  * A newcomer's payroll day: download the sample payroll of the company, upload it in the bulk upload, watch it being
  * split and matched, give the one slip nobody matched to a person, deliver it, and find it on that person's
  * profile, tab Documentos.
@@ -70,8 +87,17 @@ describe('document hub in the browser', () => {
     const fixed = docs.find((d) => d.reason === 'MANUAL');
     expect(fixed?.userId).toBeTruthy();
     // the document's own page: its PDF large, who it went to, and "validate and deliver"
+    const blocked = await watchCspViolations(page);
     await page.goto(`${server.url}/company/document/view/${fixed!.id}`);
     await visible(page.getByTestId('document-pdf'));
+    // the PDF is framed from a blob: URL; a Content-Security-Policy without blob: in frame-src leaves a grey box
+    // (Chromium puts an error page in the frame and logs the refusal)
+    const frame = page.getByTestId('document-pdf');
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await expect.poll(() => page.frames().map((f) => f.url()).find((u) => u.startsWith('blob:') || u.startsWith('chrome-error:'))).toMatch(/^blob:/);
+    // and Chromium's PDF viewer opened in it
+    await expect.poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')), { timeout: 10_000 }).toBe(true);
+    expect(await blocked()).toEqual([]);
     await visible(page.getByText('Asignado a mano'));
     await page.getByTestId('validate-one').click();
     await visible(page.getByText('Documento entregado'));

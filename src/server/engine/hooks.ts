@@ -19,7 +19,10 @@ export interface HookContext {
  * The engine stays free of resource-specific code; everything special lives behind these hooks.
  */
 export interface ResourceHooks {
-  /** list filters applied unless the caller filters the same field (collaborators: role user, active) */
+  /**
+   * list filters applied unless the caller filters the same field or names the records by id (collaborators: role
+   * user, active; listFilters.ts)
+   */
   defaultFilters?: Record<string, FilterValue>;
   /** the field that must lie inside the caller's unit scope on create and when it changes (default: resource.unitScope) */
   scopeAnchor?: string;

@@ -13,7 +13,9 @@ function tileOrigins(config: ServerConfig): string[] {
 
 /**
  * Security headers and CORS. The CSP allows exactly what the SPA needs: our own scripts and styles, inline styles
- * (antd's CSS-in-JS injects <style> at run time), images from us, data: and blob: (previews of uploads).
+ * (antd's CSS-in-JS injects <style> at run time), images from us, data: and blob: (previews of uploads), and frames
+ * from us and blob: (PDFs are fetched with the token and shown in an <iframe> from an object URL: the document hub's
+ * view page and preview, the file system's preview); plugins (<object>/<embed>) stay off.
  * 'unsafe-eval' is there for one reason: the forms validate with ajv (RJSF validator-ajv8), which compiles each
  * schema to a function at run time; schemas are per company (overlays), so they cannot be precompiled at build time.
  * CORS only for the configured origins (the Vite dev server by default); production serves the SPA same-origin.
@@ -29,6 +31,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
