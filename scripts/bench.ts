@@ -21,6 +21,8 @@
  * (scripts/bench/absences.ts: 3 years of requests, every vacation balance, list and create p99); BENCH_ABSENCES=0 skips it.
  * Then the documents scenario on PGlite (scripts/bench/documents.ts: split and match a BENCH_DOCUMENT_PAGES-page payroll
  * through the server while it answers a list, and the bulk ZIP download's memory); BENCH_DOCUMENTS=0 skips it.
+ * Then the devices scenario on PGlite (scripts/bench/devices.ts: 200 simulated clocks heartbeating, 20 uploading
+ * backlogs of 5,000 punches, the devices list); BENCH_DEVICES_SCENARIO=0 skips it.
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -33,6 +35,8 @@ import { launchBrowser, newPage } from '../tests/support/browser';
 import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
 import { printAbsences, runAbsencesScenario, type AbsencesFigures } from './bench/absences';
 import { printDocuments, runDocumentsScenario, type DocumentsFigures } from './bench/documents';
+import { printDevices, runDevicesScenario, type DevicesFigures } from './bench/devices';
+import { devicesBenchOptions } from './bench/devicesOptions';
 import { createDatabase, printAttendance, runAttendanceScenario, type AttendanceFigures } from './bench/attendance';
 import { measureJs } from './bench/bundle';
 import { measureEndpoint, type LoadFigures } from './bench/load';
@@ -52,6 +56,8 @@ const ABSENCES = process.env.BENCH_ABSENCES !== '0';
 /** the documents scenario (scripts/bench/documents.ts: a payroll of BENCH_DOCUMENT_PAGES pages, PGlite): BENCH_DOCUMENTS=0 skips it */
 const DOCUMENTS = process.env.BENCH_DOCUMENTS !== '0';
 const DOCUMENT_PAGES = Number(process.env.BENCH_DOCUMENT_PAGES ?? 2_000);
+/** the devices scenario (scripts/bench/devices.ts, PGlite): BENCH_DEVICES_SCENARIO=0 skips it */
+const DEVICES = process.env.BENCH_DEVICES_SCENARIO !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -191,6 +197,7 @@ async function main(): Promise<void> {
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ATTENDANCE) attendance.push(await attendanceRun('PGlite (embedded default)'));
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ABSENCES) absences.push(await absencesRun('PGlite (embedded default)'));
   const documents: DocumentsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DOCUMENTS ? await runDocumentsScenario({ people: DOCUMENT_PAGES, password: PASSWORD }) : null;
+  const devices: DevicesFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DEVICES ? await runDevicesScenario(devicesBenchOptions()) : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -219,6 +226,7 @@ async function main(): Promise<void> {
   for (const a of attendance) printAttendance(a, USERS, ATTENDANCE_DAYS);
   for (const a of absences) printAbsences(a, USERS);
   if (documents) printDocuments(documents);
+  if (devices) printDevices(devices, devicesBenchOptions().users);
   if (!bundles) return;
   const { loginJs, afterLoginJs } = bundles;
   console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);

@@ -15,6 +15,8 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   CollaboratorListPage: lazy(() => import('./team/list/CollaboratorListPage')),
   CollaboratorFormPage: lazy(() => import('./team/form/CollaboratorFormPage')),
   CollaboratorProfilePage: lazy(() => import('./team/profile/CollaboratorProfilePage')),
+  DeviceListPage: lazy(() => import('./devices/DeviceListPage')),
+  DeviceShowPage: lazy(() => import('./devices/DeviceShowPage')),
   DayoffFormPage: lazy(() => import('./dayoffs/DayoffFormPage')),
   DayoffShowPage: lazy(() => import('./dayoffs/DayoffShowPage')),
   EnvelopeListPage: lazy(() => import('./documents/hub/EnvelopeListPage')),

@@ -25,6 +25,7 @@ import { demoRegionalHolidays, spanishNationalHolidays } from './spanishHolidays
 import { writeCompanyRows } from './writeCompanyRows';
 import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
 import { seedNovelties } from './noveltiesSeed';
+import { seedDevices } from './devicesSeed';
 
 export const DEMO_COMPANY_SLUG = 'demo';
 export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
@@ -107,6 +108,8 @@ export async function seedDemoCompany(
     companyId, authorId: String(rows.users.find((u) => u.username === 'owner')?.id), now, files: opts.files,
     warehouseIds: tree.filter((b) => b.kind === 'warehouse').map((b) => branches.idOf(b.key)),
   });
+  // four time clocks at the main sites, their punches, loaded people and templates, one pending serial (devicesSeed.ts)
+  await seedDevices(db, { companyId, unitId: branches.idOf, now });
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
   return summarize(rows, treeDepth(tree), startedAt);

@@ -37,5 +37,5 @@ export function tabItems(ctx: ShowContext, fields: string[], o: Pick<ShowOverrid
 
 /** Tabs of a record's fields (see `tabItems`). */
 export function RecordTabs({ ctx, fields, overrides }: { ctx: ShowContext; fields: string[]; overrides: ShowOverrides }) {
-  return <Tabs items={tabItems(ctx, fields, overrides)} />;
+  return <Tabs items={tabItems(ctx, fields, overrides)} activeKey={overrides.activeTab?.key} onChange={overrides.activeTab?.onChange} />;
 }

@@ -55,6 +55,8 @@ export interface ShowOverrides {
   actions?: (ctx: ShowContext) => ReactNode;
   /** false: no Refine page frame (title, breadcrumb, buttons) — for a page whose header draws its own */
   frame?: boolean;
+  /** the open tab and its change (e.g. kept in the URL, `?tab=punches`); default: the tabs keep their own */
+  activeTab?: { key?: string; onChange: (key: string) => void };
   /** what to show when the record cannot be read (default: the error message) */
   renderError?: (error: HttpError | Error) => ReactNode;
 }
