@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { deviceCommands, deviceUsers, users } from '../../../db/schema';
 import { anyUuid } from '../../../db/jsonRows';
+import { deviceStatusChanged } from '../statusVersion';
 
 /**
  * The durable command queue of each device (docs/api/devices.md): a command is QUEUED here, handed to the device by
@@ -65,6 +66,7 @@ export async function queueCommands(
   createdBy?: string | null,
 ): Promise<CommandRow[]> {
   if (!items.length) return [];
+  deviceStatusChanged();
   return tx.insert(deviceCommands).values(items.map((i) => ({
     companyId: device.companyId,
     serialNumber: device.serialNumber,
@@ -122,13 +124,18 @@ async function markUsers(tx: Db, device: QueueDevice, people: DevicePerson[], co
   });
 }
 
-/** The queued commands a heartbeat hands out (oldest first), marked SENT in the same statement. */
+/**
+ * The queued commands a heartbeat hands out (oldest first), marked SENT. Most heartbeats find nothing: that costs one
+ * index read, not a write; the update repeats the QUEUED condition, so two processes never hand out one command twice.
+ */
 export async function takeQueuedCommands(db: Db, serialNumber: string, limit = 20): Promise<CommandRow[]> {
-  const queued = db.select({ id: deviceCommands.id }).from(deviceCommands)
+  const queued = await db.select({ id: deviceCommands.id }).from(deviceCommands)
     .where(and(eq(deviceCommands.serialNumber, serialNumber), eq(deviceCommands.status, 'QUEUED')))
     .orderBy(asc(deviceCommands.seq)).limit(limit);
+  if (!queued.length) return [];
+  deviceStatusChanged();
   const taken = await db.update(deviceCommands).set({ status: 'SENT', sentAt: new Date() })
-    .where(inArray(deviceCommands.id, queued)).returning();
+    .where(and(inArray(deviceCommands.id, queued.map((q) => q.id)), eq(deviceCommands.status, 'QUEUED'))).returning();
   return taken.sort((a, b) => a.seq - b.seq);
 }
 
@@ -148,5 +155,6 @@ export async function cancelCommand(db: Db, companyId: string, commandId: string
   const rows = await db.update(deviceCommands).set({ status: 'CANCELLED', doneAt: new Date() })
     .where(and(eq(deviceCommands.companyId, companyId), eq(deviceCommands.id, commandId), inArray(deviceCommands.status, ['QUEUED', 'SENT'])))
     .returning({ id: deviceCommands.id });
+  deviceStatusChanged();
   return rows.length > 0;
 }

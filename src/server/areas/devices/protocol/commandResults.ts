@@ -3,6 +3,7 @@ import { capacityOf, type CommandResult } from '../../../../shared/devices/attlo
 import type { Db } from '../../../db/client';
 import { biometricEnrolments, deviceCommands, deviceStatus, deviceUsers } from '../../../db/schema';
 import type { ProtocolDevice } from './deviceLookup';
+import { deviceStatusChanged } from '../statusVersion';
 
 export interface ResultsOutcome {
   closed: number;
@@ -53,6 +54,7 @@ export async function applyCommandResults(db: Db, device: ProtocolDevice, result
       }).where(eq(deviceStatus.serialNumber, device.serialNumber));
     }
   });
+  deviceStatusChanged();
   return outcome;
 }
 

@@ -4,6 +4,7 @@ import type { Db } from '../../../db/client';
 import { branchOffices, devicePending, deviceStatus } from '../../../db/schema';
 import { engineTableOf } from '../../../engine/tables';
 import { workTimeZone } from '../../workdays/timeZones';
+import { deviceStatusChanged } from '../statusVersion';
 
 /** A claimed device as the protocol needs it (one read per serial, cached briefly). */
 export interface ProtocolDevice {
@@ -96,6 +97,7 @@ export async function claimSerial(tx: Db, device: { companyId: string; deviceId:
     setWhere: eq(deviceStatus.companyId, device.companyId),
   }).returning({ serialNumber: deviceStatus.serialNumber });
   if (!rows.length) return false;
+  deviceStatusChanged();
   await tx.delete(devicePending).where(eq(devicePending.serialNumber, device.serialNumber));
   forgetDevice(device.serialNumber);
   return true;
