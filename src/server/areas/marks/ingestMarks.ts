@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark } from '../../../shared/workday';
 import { attendanceChanged } from '../workdays/attendanceVersion';
@@ -10,6 +11,8 @@ import type { PendingFieldError } from '../../http/apiError';
 import { ajvToFieldErrors } from '../../http/fieldErrors';
 import { MARK_FIELDS, recomputeWorkdays, type MarkIgnoredReason, type MarkRow, type RecomputeRange } from '../workdays/recomputeWorkdays';
 import { lockUsers } from '../workdays/userLocks';
+import { withLockedUserReferences } from '../workdays/lockedUserRows';
+import { returnedRows } from '../workdays/returnedRows';
 import { MARK_ITEM_SCHEMA, type MarkInput } from './markSchemas';
 import { markUsers, userOfMark, type MarkUser } from './markUsers';
 
@@ -105,20 +108,25 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
     const config = readGeneralConfig((auth.company.configuration as { general?: unknown }).general);
     await db.transaction(async (tx) => {
       await lockUsers(tx, auth.company.id, [...accepted.map((a) => a.user.id), ...duplicates.map((d) => d.user.id)]);
-      const inserted = accepted.length
-        ? await tx.insert(marks).select(jsonRows(marks, accepted.map(({ input, user }) => ({
-          companyId: auth.company.id,
-          userId: user.id,
-          clientId: input.id,
-          at: new Date(parseInstant(input.at)!),
-          type: input.type,
-          source: input.source,
-          device: input.device ?? null,
-          latitude: input.position?.lat ?? null,
-          longitude: input.position?.lng ?? null,
-          accuracy: input.position?.accuracy ?? null,
-        })))).onConflictDoNothing().returning(MARK_FIELDS)
-        : [];
+      // the rows as stored (ids given here): only which of them went in comes back, as one JSON text
+      const rows = accepted.map(({ input, user }) => ({
+        id: randomUUID(),
+        companyId: auth.company.id,
+        userId: user.id,
+        clientId: input.id,
+        at: new Date(parseInstant(input.at)!),
+        type: input.type,
+        source: input.source,
+        device: input.device ?? null,
+        latitude: input.position?.lat ?? null,
+        longitude: input.position?.lng ?? null,
+        accuracy: input.position?.accuracy ?? null,
+      }));
+      // their users are locked above and were read in this request: no foreign key check per row (PGlite)
+      const insertedIds = rows.length
+        ? new Set((await withLockedUserReferences(tx, () => returnedRows<{ id: string }>(tx, tx.insert(marks).select(jsonRows(marks, rows)).onConflictDoNothing().returning({ id: marks.id }), { id: 'id' }))).map((r) => r.id))
+        : new Set<string>();
+      const inserted: MarkRow[] = rows.filter((r) => insertedIds.has(r.id)).map(({ id, userId, clientId, at, type, source }) => ({ id, userId, clientId, at, type, source }));
       const insertedById = new Map(inserted.map((m) => [m.clientId, m]));
       // a concurrent delivery of the same id won the insert: answer it as a duplicate
       const lost = accepted.filter((a) => !insertedById.has(a.input.id));

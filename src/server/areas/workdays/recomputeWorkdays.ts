@@ -4,7 +4,9 @@ import {
 } from '../../../shared/workday';
 import type { Db } from '../../db/client';
 import { anyUuid, jsonRows, selectAsJson } from '../../db/jsonRows';
+import { returnedRows } from './returnedRows';
 import { marks, workdays } from '../../db/schema';
+import { withLockedUserReferences } from './lockedUserRows';
 import { plannedShifts } from './plannedShifts';
 import { stableJson } from './stableJson';
 import { workdayValues, type WorkdayRow } from './workdayRecord';
@@ -31,6 +33,9 @@ export interface RecomputeResult {
 /** The columns of a mark the workday rules and the ingestion's answer need (not its device, position…). */
 export const MARK_FIELDS = { id: marks.id, userId: marks.userId, clientId: marks.clientId, at: marks.at, type: marks.type, source: marks.source };
 export type MarkRow = Pick<typeof marks.$inferSelect, keyof typeof MARK_FIELDS>;
+/** What the rules read of each mark (no client id: a clock's is as long as the rest together). */
+const RULE_FIELDS = { id: marks.id, userId: marks.userId, at: marks.at, type: marks.type, source: marks.source };
+type RuleMarkRow = Pick<MarkRow, keyof typeof RULE_FIELDS>;
 
 /** The columns of a stored workday a rebuild compares with (sameContent) or keeps (manual days). */
 const STORED_FIELDS = {
@@ -40,7 +45,11 @@ const STORED_FIELDS = {
 };
 type StoredWorkday = Pick<WorkdayRow, keyof typeof STORED_FIELDS>;
 
-export const toMark = (r: MarkRow): Mark => ({
+/** What a written workday answers (its review sync and the marks' placement). */
+interface ReturnedWorkday { id: string; userId: string; date: string; warnings: string[]; markIds: string[] }
+const RETURNED = { id: 'id', userId: 'user_id', date: 'date', warnings: 'warnings', markIds: 'mark_ids' };
+
+export const toMark = (r: RuleMarkRow): Mark => ({
   id: r.id,
   userId: r.userId,
   at: r.at.toISOString(),
@@ -83,7 +92,7 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
   const minFrom = ranges.reduce((m, r) => (r.from < m ? r.from : m), ranges[0].from);
   const maxTo = ranges.reduce((m, r) => (r.to > m ? r.to : m), ranges[0].to);
 
-  const markRows = await selectAsJson(tx, marks, MARK_FIELDS, and(
+  const markRows = await selectAsJson(tx, marks, RULE_FIELDS, and(
     eq(marks.companyId, companyId),
     anyUuid(marks.userId, userIds),
     gte(marks.at, new Date(Math.min(...bounds.map((b) => b.readFrom)))),
@@ -126,7 +135,7 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
 
   if (obsolete.length) await tx.delete(workdays).where(and(eq(workdays.companyId, companyId), inArray(workdays.id, obsolete)));
   if (!writes.length) return result;
-  const rows = await tx
+  const upsert = tx
     .insert(workdays)
     .select(jsonRows(workdays, writes.map((w) => workdayValues(companyId, w, false))))
     .onConflictDoUpdate({
@@ -152,6 +161,8 @@ export async function recomputeWorkdays(tx: Db, companyId: string, ranges: Recom
       },
     })
     .returning({ id: workdays.id, userId: workdays.userId, date: workdays.date, warnings: workdays.warnings, markIds: workdays.markIds });
+  // the users' rows are locked by the caller and their marks read: no foreign key check per row (PGlite)
+  const rows = await withLockedUserReferences(tx, () => returnedRows<ReturnedWorkday>(tx, upsert, RETURNED));
   const reviewed: ReviewedDay[] = rows.map((r) => ({ ...r, previous: storedBy.get(`${r.userId}|${r.date}`)?.warnings ?? [] }));
   await syncWorkdayReviews(tx, companyId, reviewed);
   for (const r of rows) for (const id of r.markIds) result.placed.set(id, { workdayId: r.id, date: r.date });

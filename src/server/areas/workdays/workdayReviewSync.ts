@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { jsonRows } from '../../db/jsonRows';
 import { workdayReviews } from '../../db/schema';
 
 export interface ReviewedDay {
@@ -17,17 +18,12 @@ export interface ReviewedDay {
  */
 export async function syncWorkdayReviews(tx: Db, companyId: string, days: ReviewedDay[]): Promise<void> {
   const added = days.flatMap((d) => d.warnings.filter((k) => !d.previous.includes(k)).map((kind) => ({ companyId, workdayId: d.id, userId: d.userId, kind })));
-  if (added.length) await tx.insert(workdayReviews).values(added).onConflictDoNothing();
-  for (const d of days) {
-    const removed = d.previous.filter((k) => !d.warnings.includes(k));
-    if (!removed.length) continue;
-    await tx.delete(workdayReviews).where(and(
-      eq(workdayReviews.companyId, companyId),
-      eq(workdayReviews.workdayId, d.id),
-      eq(workdayReviews.status, 'PENDING'),
-      inArray(workdayReviews.kind, removed),
-    ));
-  }
+  if (added.length) await tx.insert(workdayReviews).select(jsonRows(workdayReviews, added)).onConflictDoNothing();
+  // withdrawn warnings of every day in one statement (a backlog rebuilds hundreds of days at once)
+  const removed = days.flatMap((d) => d.previous.filter((k) => !d.warnings.includes(k)).map((kind) => ({ w: d.id, k: kind })));
+  if (!removed.length) return;
+  await tx.execute(sql`delete from ${workdayReviews} r using json_to_recordset(${JSON.stringify(removed)}::json) as v(w uuid, k text)
+    where r.company_id = ${companyId} and r.workday_id = v.w and r.kind = v.k and r.status = 'PENDING'`);
 }
 
 /** How many PENDING reviews each workday has (the record shows a badge). */

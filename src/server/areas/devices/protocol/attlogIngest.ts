@@ -10,6 +10,7 @@ import { attendanceChanged } from '../../workdays/attendanceVersion';
 import { recomputeWorkdays, type RecomputeRange } from '../../workdays/recomputeWorkdays';
 import { workTimeZone } from '../../workdays/timeZones';
 import { lockUsers } from '../../workdays/userLocks';
+import { withLockedUserReferences } from '../../workdays/lockedUserRows';
 import type { ProtocolDevice } from './deviceLookup';
 import { jsonUpdates, returnedValues } from './sqlJson';
 
@@ -102,7 +103,8 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
 
     const stored = created.filter((r) => r.outcome === 'STORED');
     const userIds = [...new Set(stored.map((r) => r.userId!))];
-    const zoneOf = (userId: string) => [...people.values()].find((u) => u.id === userId)!.timeZone;
+    const zones = new Map([...people.values()].map((u) => [u.id, u.timeZone]));
+    const zoneOf = (userId: string) => zones.get(userId)!;
     if (stored.length) {
       await lockUsers(tx, device.companyId, userIds);
       const days = new Map<string, Set<string>>(); // user → local dates touched
@@ -118,7 +120,8 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
         id: r.markId!, companyId: device.companyId, userId: r.userId!, clientId: punchClientId(device.serialNumber, r.pin, r.localTime),
         at: r.at, type: r.markType!, source: 'clock', device: device.serialNumber,
       }));
-      const insertedMarks = new Set(await returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id'));
+      // their users are locked above and were read in this transaction: no foreign key check per row (PGlite)
+      const insertedMarks = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id')));
       result.marks = insertedMarks.size;
       // a mark of this identity existed already (its punch row was removed): the punch points at that mark
       const lost = markRows.filter((m) => !insertedMarks.has(m.id));
