@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, companies, jobs, users } from '../../../src/server/db/schema';
+import { auditLog, companies, deviceUsers, jobs, users } from '../../../src/server/db/schema';
+import { addDevice } from '../devices/protocolHelpers';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { finishedJob, validRow } from './importHelpers';
 
@@ -124,5 +125,28 @@ describe('POST /api/users/import: the valid rows become collaborators in one bac
 
   it('a viewer may not import', async () => {
     expect((await start([validRow(5000)], t.tokenFor('viewer'))).status).toBe(403);
+  });
+});
+
+describe('imported collaborators and the time clocks', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('each imported person gets a clock PIN unique in the company and is queued for loading on the devices of their unit', async () => {
+    const owner = t.tokenFor('owner');
+    const device = await addDevice(t, t.fx.companyA.id, 'IMPORT0001');
+    const res = await t.call<Started>('POST', '/api/users/import', { token: owner, body: { rows: [validRow(1, { firstName: 'Ana', lastName: 'Pin Uno' }), validRow(2, { firstName: 'Eva', lastName: 'Pin Dos', mainBranch: 'sevilla store' })] } });
+    expect((await finishedJob(t, res.body.data.jobId, owner)).status).toBe('completed');
+    const people = await t.db.select().from(users).where(and(eq(users.companyId, t.fx.companyA.id), sql`${users.lastName} in ('Pin Uno', 'Pin Dos')`));
+    expect(people.every((p) => /^[1-9][0-9]*$/.test(p.devicePin ?? ''))).toBe(true);
+    const pins = (await t.db.select({ pin: users.devicePin }).from(users).where(eq(users.companyId, t.fx.companyA.id))).map((r) => r.pin).filter(Boolean);
+    expect(new Set(pins).size).toBe(pins.length);
+    // the device covers Bilbao only: Ana (Bilbao) is loading there, Eva (Sevilla) is not
+    const loads = await t.db.select().from(deviceUsers).where(eq(deviceUsers.deviceId, device.id));
+    expect(loads.map((l) => l.userId)).toEqual([people.find((p) => p.lastName === 'Pin Uno')!.id]);
+    expect(loads[0].state).toBe('LOADING');
   });
 });

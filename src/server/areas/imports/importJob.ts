@@ -13,6 +13,7 @@ import { collaboratorRow, insertCollaborators, mapUniqueViolation } from './inse
 import { jobAuth } from './jobAuth';
 import { allocateUsernames } from './usernames';
 import { validateImport } from './validateImport';
+import { onPeopleImported } from '../devices/people/lifecycle';
 
 export const USERS_IMPORT_JOB = 'users.import';
 
@@ -51,6 +52,8 @@ async function importRows(api: FastifyInstance, { job, db, signal, progress, com
   await db.transaction(async (tx) => {
     await assertContractLimit(tx, auth.company.id, rows.length, { lock: true });
     const ids = await insertCollaborators(tx, rows, { signal, progress: (done) => progress(done, rows.length) });
+    // clock PINs for everyone, and loads on the devices of their units
+    await onPeopleImported(tx, auth.company.id, ids.map((id, i) => ({ id, mainBranch: rows[i].mainBranch ?? null })), auth.user.id);
     await writeAudit(tx, auth, {
       entity: 'users',
       entityId: job.id,

@@ -5,7 +5,8 @@ import type { Db } from '../../../db/client';
 import { anyUuid } from '../../../db/jsonRows';
 import { biometricTemplates, deviceUsers } from '../../../db/schema';
 import { engineTableOf } from '../../../engine/tables';
-import { loadPeopleOnDevice, removePeopleFromDevice, type DevicePerson, type QueueDevice } from '../commands/queue';
+import { loadPeopleOnDevice, loadUsersOnDevice, removePeopleFromDevice, type DevicePerson, type QueueDevice } from '../commands/queue';
+import { assignMissingPins } from './pins';
 
 /**
  * A person's life on the company's clocks (docs/api/devices.md "PINs and lifecycle"), called inside the write's
@@ -111,4 +112,20 @@ export async function deleteTemplatesOf(tx: Db, auth: AuthContext, userIds: stri
     .returning({ id: biometricTemplates.id, userId: biometricTemplates.userId, kind: biometricTemplates.kind, slot: biometricTemplates.slot });
   await writeAudits(tx, auth, gone.map((t) => ({ entity: 'biometrictemplates', entityId: t.id, action: 'delete' as const, changes: { userId: t.userId, kind: t.kind, slot: t.slot } })));
   return gone.length;
+}
+
+/**
+ * People created together (the bulk import): each gets a PIN, and is loaded on the devices covering their main unit
+ * (one query for the company's devices; nothing more when it has none).
+ */
+export async function onPeopleImported(tx: Db, companyId: string, people: { id: string; mainBranch: string | null }[], actorId?: string | null): Promise<void> {
+  if (!people.length) return;
+  await assignMissingPins(tx, companyId);
+  const d = engineTableOf('devices');
+  const devices = await tx.select({ id: d.id, serialNumber: d.columns.serialNumber, units: d.columns.organizationalUnits }).from(d.table).where(eq(d.companyId, companyId));
+  for (const device of devices) {
+    const units = new Set((device.units as string[] | null) ?? []);
+    const ids = people.filter((p) => p.mainBranch && units.has(p.mainBranch)).map((p) => p.id);
+    if (ids.length) await loadUsersOnDevice(tx, { id: device.id as string, companyId, serialNumber: device.serialNumber as string }, ids, actorId);
+  }
 }
