@@ -83,6 +83,9 @@ describe('absence requests in the approvals inbox', () => {
     await visible(page.locator('[data-testid=calendar-day][data-date="2031-03-04"] [data-testid=calendar-request]'));
     await page.getByTestId('requests-view').getByText('Lista').click();
     await page.waitForURL((url) => !url.search.includes('view=calendar'));
+    // the list writes its page and order into the URL once its rows arrive; switch back only after that, as a person would
+    await visible(page.locator('.ant-table-row').first());
+    await page.waitForURL(/pageSize=/);
     await page.getByTestId('requests-view').getByText('Calendario').click();
     await page.waitForURL(/view=calendar/);
     await page.goto(`${server.url}/requests?view=calendar&month=2031-03`);
