@@ -29,6 +29,8 @@ export const companies = pgTable('companies', {
   image: text('image'),
   loginCarrousel: jsonb('login_carrousel').$type<string[]>().notNull().default([]),
   contractedUsers: integer('contracted_users').notNull().default(1000),
+  /** roles whose people must sign in with a second factor (new companies: owner and admin; issue 21) */
+  mfaRequiredRoles: jsonb('mfa_required_roles').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('companies_slug_uq').on(t.slug)]);
@@ -661,3 +663,61 @@ export const biometricEnrolments = pgTable('biometric_enrolments', {
   commandId: uuid('command_id'),
   updatedAt: updatedAt(),
 }, (t) => [uniqueIndex('biometric_enrolments_uq').on(t.templateId, t.deviceId), index('biometric_enrolments_company_device_idx').on(t.companyId, t.deviceId)]);
+
+/*
+ * Sign-in security (issue 21). Secrets are sealed with crypto/secretBox before they are stored.
+ */
+
+/** An account's TOTP second factor: `confirmedAt` null while enrolling; `lastStep` refuses a replayed code. */
+export const userMfa = pgTable('user_mfa', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  totpSecret: text('totp_secret').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [index('user_mfa_company_idx').on(t.companyId)]);
+
+/** Single-use recovery codes, stored hashed; `usedAt` set when one is spent. */
+export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+  id: id(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)]);
+
+/** Passkeys (WebAuthn credentials): id and public key base64url, the signature counter seen last. */
+export const webauthnCredentials = pgTable('webauthn_credentials', {
+  id: text('id').primaryKey(),
+  userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  companyId: companyId(),
+  publicKey: text('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: jsonb('transports').$type<string[]>().notNull().default([]),
+  name: text('name').notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [index('webauthn_credentials_user_idx').on(t.userId)]);
+
+/** Single-use challenges in flight (WebAuthn ceremonies, MFA login steps), shared by every server process. */
+export const authChallenges = pgTable('auth_challenges', {
+  id: id(),
+  userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose').notNull(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('auth_challenges_expires_idx').on(t.expiresAt)]);
+
+/**
+ * Counters shared by every server process: login throttles (per account, per address), API rate limits, clock flood
+ * buckets. `hits` counts inside the window ending at `windowEndsAt`; `blockedUntil` holds a growing delay.
+ */
+export const throttleCounters = pgTable('throttle_counters', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull().default(0),
+  windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+}, (t) => [index('throttle_counters_window_idx').on(t.windowEndsAt)]);
