@@ -117,3 +117,21 @@ describe('the vacation balance', () => {
     expectError(await t.call('POST', '/api/vacation/adjustments', { token: t.tokenFor('manager'), body: { userId: t.fx.users.luis.id, date: '2030-07-01', days: 1, note: 'x' } }), 403, 'FORBIDDEN');
   });
 });
+
+describe('revising a rejected vacation to approved', () => {
+  it('checks the balance as a new request does: no approval beyond the days available', async () => {
+    // collaborator follows the matrix (assigned above) and joins on 1 January 2031: 22 days in 2031
+    const collaborator = t.fx.users.collaborator.id;
+    await t.db.update(users).set({ contractStartDate: '2031-01-01' }).where(eq(users.id, collaborator));
+    const first = dataOf<Dayoff>(await createDayoff(t, 'admin', { userId: collaborator, typeId: vacation, from: '2031-03-03', to: '2031-03-07' }), 201);
+    dataOf(await review(t, 'owner', { id: first.id, status: 'REJECTED', reason: 'Busy week' }));
+    // the rejected request reserves nothing: February's 20 working days fit, and leave 2
+    const second = dataOf<Dayoff>(await createDayoff(t, 'admin', { userId: collaborator, typeId: vacation, from: '2031-02-03', to: '2031-02-28' }), 201);
+    expect(second.days).toBe(20);
+    dataOf(await review(t, 'owner', { id: second.id, status: 'APPROVED' }));
+
+    const res = await review(t, 'owner', { id: first.id, status: 'APPROVED', reason: 'After all', revise: true });
+    expectError(res, 400, 'INSUFFICIENT_VACATION_BALANCE', 'to');
+    expect(dataOf<Ledger>(await balance('admin', collaborator, '2031-12-31')).totals).toMatchObject({ used: 20, available: 2 });
+  });
+});

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { AbsenceRequest, LedgerAdjustment, LedgerRequest, SpecialDayRule } from '../../../shared/absences';
 import { mondayToFriday } from '../../../shared/absences';
@@ -13,7 +13,6 @@ import { unitLinksOf } from '../../permissions/unitTreeCache';
 import { leaveSettingsStamp, specialDaysAround, type LeaveReason, type LeaveSettings } from './leaveSettings';
 
 type Scope = Set<string> | null;
-type Row = Record<string, unknown>;
 
 export interface Person {
   id: string;
@@ -53,21 +52,6 @@ export function reasonOf(settings: LeaveSettings, typeId: string): LeaveReason {
   const reason = settings.reasons.get(typeId);
   if (!reason) throw new ApiError(400, 'REF_NOT_FOUND', { errors: [fieldError('typeId', 'REF_NOT_FOUND')] });
   return reason;
-}
-
-/** The person's other requests that are not rejected and overlap [from, to] (this one left out). */
-export async function otherRequests(tx: Db, auth: AuthContext, userId: string, from: string, to: string, exceptId?: string): Promise<AbsenceRequest[]> {
-  const t = engineTableOf('dayoffs');
-  const c = t.columns;
-  const rows = (await tx.select().from(t.table).where(and(
-    eq(t.companyId, auth.company.id), eq(c.userId, userId), ne(c.status, 'REJECTED'),
-    sql`${c.from} <= ${to}`, sql`${c.to} >= ${from}`,
-    ...(exceptId ? [ne(t.id, exceptId)] : []),
-  ))) as Row[];
-  return rows.map((r) => ({
-    id: String(r.id), userId: String(r.userId), typeId: String(r.typeId), from: String(r.from), to: String(r.to),
-    partial: (r.partial as AbsenceRequest['partial']) ?? null, status: r.status as AbsenceRequest['status'],
-  }));
 }
 
 /** The person's main unit and the units above it: a holiday of a region is one of each of its stores. */

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { collisionErrors, reviewTransition, type AbsenceRequest, type ReviewDecision } from '../../../shared/absences';
+import { reviewTransition, type AbsenceRequest, type ReviewDecision } from '../../../shared/absences';
 import type { AuthContext } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import type { ResourceService } from '../../engine/resourceService';
 import { ApiError, fieldError, isApiError, notFound, validationError } from '../../http/apiError';
-import { otherRequests } from './dayoffFacts';
-import { requestError } from './requestChecks';
+import { lockPerson } from './dayoffFacts';
+import { checkRequest } from './requestChecks';
 
 type Scope = Set<string> | null;
 type Row = Record<string, unknown>;
@@ -24,8 +24,9 @@ const REFUSAL_STATUS = { SELF_REVIEW_NOT_ALLOWED: 403, REASON_REQUIRED: 400, DAY
 
 /**
  * One decision on a locked row: the shared transition (nobody decides their own request, a rejection needs a
- * reason, a decided request changes only by a revision), a revision to APPROVED re-checks collisions (others may
- * have taken the dates meanwhile), then the row, its history line and its audit row.
+ * reason, a decided request changes only by a revision), a revision to APPROVED re-checks every rule of a new
+ * request — collisions and the vacation balance (a rejected request reserved nothing, others may have taken the
+ * dates or the days meanwhile) — then the row, its history line and its audit row.
  */
 async function decide(tx: Db, auth: AuthContext, service: ResourceService, row: Row, body: ReviewBody): Promise<Row> {
   const at = new Date().toISOString();
@@ -37,8 +38,8 @@ async function decide(tx: Db, auth: AuthContext, service: ResourceService, row: 
   }
   if (current === 'REJECTED' && outcome.status === 'APPROVED') {
     const request = { id: String(row.id), userId: String(row.userId), typeId: String(row.typeId), from: String(row.from), to: String(row.to), partial: (row.partial as AbsenceRequest['partial']) ?? null, status: 'APPROVED' as const };
-    const errors = collisionErrors(request, await otherRequests(tx, auth, request.userId, request.from, request.to, request.id));
-    if (errors.length) throw requestError(errors);
+    // the row is already in the caller's scope: the person is locked (no scope) so two revisions run one at a time
+    await checkRequest(tx, auth, await lockPerson(tx, auth, null, request.userId), request);
   }
   const review = { reviewerId: auth.user.id, reason: outcome.entry.reason, at };
   const history = [...(Array.isArray(row.history) ? row.history : []), outcome.entry];
