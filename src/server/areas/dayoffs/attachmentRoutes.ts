@@ -8,7 +8,7 @@ import { registerMultipartReader } from '../../engine/requestBody';
 import type { ApiRecord } from '../../engine/records';
 import type { ResourceService } from '../../engine/resourceService';
 import { engineTableOf } from '../../engine/tables';
-import { fieldConflict, forbidden, notFound } from '../../http/apiError';
+import { fieldConflict, notFound } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { attachmentsOf, attachmentStore, filesToRemove, readDayoffMultipart, removeAttachmentFiles, type Attachment } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
@@ -29,14 +29,11 @@ export function inlineDisposition(name: string): string {
 }
 
 /**
- * The request, for whoever may see its person: another company's id is 404, a request outside the caller's units
- * 403 (the attachment's URL was handed out with the record; only the people it concerns may open it).
+ * The request, for whoever may see it: another company's or one outside the caller's units is 404, the answer
+ * GET /dayoffs/:id gives for it (the attachment never tells that the request exists).
  */
 async function requestFor(db: Db, service: ResourceService, auth: AuthContext, id: string, forUpdate = false): Promise<ApiRecord> {
-  const record = service.toRecord(await service.findRow(db, auth, null, id, forUpdate), auth);
-  const scope = await unitScopeOf(db, auth);
-  if (scope && (typeof record.branch !== 'string' || !scope.has(record.branch))) throw forbidden();
-  return record;
+  return service.toRecord(await service.findRow(db, auth, await unitScopeOf(db, auth), id, forUpdate), auth);
 }
 
 function attachmentIn(record: ApiRecord, fileId: string): Attachment {
@@ -66,7 +63,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, engine: Engine): 
     schema: {
       tags,
       summary: 'One attachment of a request (PDF or image), inline with its original name',
-      description: '`fileId` is an entry of the request\'s `attachments` (`id`). Another company\'s request → 404; a request outside the caller\'s units → 403.',
+      description: '`fileId` is an entry of the request\'s `attachments` (`id`). Another company\'s request, or one outside the caller\'s units → 404 (as the request itself).',
       params: PARAMS,
     },
   }, async (request, reply) => {
