@@ -1,9 +1,73 @@
+import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+/** Text the browser downloads; pictures and fonts are compressed already. */
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map|xml|webmanifest)$/;
+/** Below this a compressed copy saves less than its headers cost. */
+const MIN_BYTES = 1024;
+
+async function* filesUnder(dir: string): AsyncGenerator<string> {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    // .vite holds the build manifest, which no browser asks for
+    if (entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* filesUnder(full);
+    else yield full;
+  }
+}
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) beside every text file of `dir` worth it; the
+ * server sends whichever the browser accepts (src/server/http/spa.ts, @fastify/static `preCompressed`), so the best
+ * compression costs nothing per request. A copy that is not smaller is not written.
+ */
+export async function precompressDir(dir: string): Promise<number> {
+  let written = 0;
+  const jobs: Promise<void>[] = [];
+  for await (const file of filesUnder(dir)) {
+    if (!COMPRESSIBLE.test(file) || (await stat(file)).size < MIN_BYTES) continue;
+    jobs.push((async () => {
+      const body = await readFile(file);
+      const [br, gzBody] = await Promise.all([
+        brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        gz(body, { level: 9 }),
+      ]);
+      for (const [suffix, copy] of [['.br', br], ['.gz', gzBody]] as const) {
+        if (copy.length >= body.length) continue;
+        await writeFile(`${file}${suffix}`, copy);
+        written++;
+      }
+    })());
+  }
+  await Promise.all(jobs);
+  return written;
+}
+
+/** After the build has written dist/client: the precompressed copies of its text files. */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'hr-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await precompressDir(outDir);
+    },
+  };
+}
 
 // The SPA is built to dist/client and served by the Fastify process (src/server/app.ts).
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 600 },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });

@@ -33,6 +33,7 @@ import { registerSchemaRoutes } from './engine/schemaRoutes';
 import { createLocalFileStore, type FileStore } from './files';
 import { installValidatorCompiler } from './http/ajv';
 import { installBodyShapeCheck } from './http/bodyShape';
+import { registerCompression } from './http/compression';
 import { installErrorHandler, sendError } from './http/errorHandler';
 import { installJobRunner } from './jobs';
 import { installDailyChecks } from './lifecycle/dailyChecks';
@@ -118,6 +119,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const engine = new Engine(catalog.resources, store, RESOURCE_HOOKS, database.db, app.files, { listPageCache: config.listPageCache !== false });
   await app.register(async (api) => {
+    // first, so every /api route below answers compressed when the client accepts it (src/server/http/compression.ts)
+    await registerCompression(api);
     await api.register(loginRoutes, { tokens });
     await api.register(resetRoutes);
     await api.register(toolTokenRoute, { tokens, config });
