@@ -721,3 +721,13 @@ export const throttleCounters = pgTable('throttle_counters', {
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
   blockedUntil: timestamp('blocked_until', { withTimezone: true }),
 }, (t) => [index('throttle_counters_window_idx').on(t.windowEndsAt)]);
+
+/**
+ * The company's report version: moves on with every committed write to shifts and workdays (triggers in migration
+ * 0015), which the data version leaves alone so a clock punch does not empty the list caches. A paged report keeps
+ * its whole result while both versions stand (areas/reports/reportPages.ts).
+ */
+export const reportVersions = pgTable('report_versions', {
+  companyId: uuid('company_id').primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});

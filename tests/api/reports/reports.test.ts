@@ -267,3 +267,40 @@ describe('XLSX exports', () => {
     expect(rows.map((r) => r[0])).toEqual(['Colaborador', 'Luis Lopez', 'Totales']);
   });
 });
+
+describe('paging a report that changes', () => {
+  const general = async (page: object = {}) => dataOf<General>(await call('POST', '/api/reports/workdays/general', { from: FROM, to: TO, ...page }));
+  const detailed = async (page: object = {}) => dataOf<Detailed>(await call('POST', '/api/reports/workdays/detailed', { from: FROM, to: TO, ...page }));
+
+  it('reads the detailed report page by page as the whole of it, in order', async () => {
+    const whole = await detailed();
+    const paged: DetailedRow[] = [];
+    for (let offset = 0; offset < whole.count; offset += 2) {
+      const page = await detailed({ limit: 2, offset });
+      expect(page.count).toBe(whole.count);
+      paged.push(...page.rows);
+    }
+    expect(paged.map((r) => `${r.userId} ${r.date}`)).toEqual(whole.rows.map((r) => `${r.userId} ${r.date}`));
+    expect((await detailed({ limit: 5, offset: whole.count })).rows).toEqual([]);
+  });
+
+  it('shows a new workday and a new shift on the next page read, with the totals and count moved', async () => {
+    const luis = t.fx.users.luis.id;
+    const before = await general({ limit: 1, offset: 0 });
+    const luisBefore = (await general()).rows.find((r) => r.userId === luis)!;
+    const detailedBefore = await detailed({ limit: 1, offset: 0 });
+    const shiftsBefore = dataOf<{ rows: ShiftsRow[] }>(await call('POST', '/api/reports/shifts', { from: FROM, to: TO })).rows.find((r) => r.userId === luis)!;
+
+    dataOf(await postMarks(t, { marks: [mark({ userId: luis, at: at(D2, '09:00'), type: 'CHECK_IN' }), mark({ userId: luis, at: at(D2, '13:00'), type: 'CHECK_OUT' })] }));
+    await planShift(t, luis, D3, { startTime: '08:00', endTime: '12:00' });
+
+    const after = await general({ limit: 1, offset: 0 });
+    expect(after.totals.workedDays).toBe(before.totals.workedDays + 1);
+    expect(after.totals.workedMinutes).toBe(before.totals.workedMinutes + 240);
+    const luisAfter = (await general({ limit: 50, offset: 0 })).rows.find((r) => r.userId === luis)!;
+    expect(luisAfter.workedDays).toBe(luisBefore.workedDays + 1);
+    expect((await detailed({ limit: 1, offset: 0 })).count).toBe(detailedBefore.count + 1);
+    const shiftsAfter = dataOf<{ rows: ShiftsRow[] }>(await call('POST', '/api/reports/shifts', { from: FROM, to: TO })).rows.find((r) => r.userId === luis)!;
+    expect(shiftsAfter.plannedShifts).toBe(shiftsBefore.plannedShifts + 1);
+  });
+});

@@ -47,6 +47,8 @@ export interface ReportContext {
   /** unit id → local today, as JSON for the SQL (absences only count past dates) */
   todayJson: string;
   defaultToday: string;
+  /** what the result depends on besides the data: caller, scope, range, filters, local todays (reportPages.ts) */
+  key: string;
 }
 
 
@@ -89,6 +91,7 @@ export async function reportContext(db: Db, auth: AuthContext, scope: Set<string
     zoneOf: (branchId) => (branchId ? zones.get(branchId) : undefined) ?? DEFAULT_TIME_ZONE,
     todayJson: JSON.stringify(today),
     defaultToday: todayIn(DEFAULT_TIME_ZONE),
+    key: JSON.stringify([companyId, auth.user.id, auth.role, scope ? [...scope].sort() : null, from, to, f.branch ?? null, f.userIds ?? null, q ?? null, today, todayIn(DEFAULT_TIME_ZONE)]),
   };
 }
 
@@ -99,6 +102,16 @@ export async function reportPeopleIds(db: Db, ctx: ReportContext): Promise<strin
   const rows = await rowsOf<{ id: string }>(db, sql`SELECT ${users.id} AS id FROM ${users} WHERE ${ctx.where}
     ORDER BY lower(${users.firstName}), lower(${users.lastName}), ${users.id}`);
   return rows.map((r) => r.id);
+}
+
+/** The covered collaborators with workdays in the range, in report order, with how many each has (detailed paging). */
+export async function workdayCountsByPerson(db: Db, ctx: ReportContext): Promise<{ id: string; n: number }[]> {
+  const rows = await rowsOf<{ id: string; n: number | string }>(db, sql`WITH ${peopleCte(ctx)}
+    SELECT p.id, count(*)::int AS n FROM people p
+    JOIN workdays wd ON wd.company_id = ${ctx.companyId} AND wd.user_id = p.id AND wd.date BETWEEN ${ctx.from}::date AND ${ctx.to}::date
+    GROUP BY p.id, p.first_name, p.last_name
+    ORDER BY lower(p.first_name), lower(p.last_name), p.id`);
+  return rows.map((r) => ({ id: String(r.id), n: Number(r.n) }));
 }
 
 /** `people` CTE: the covered collaborators with their unit and local today (optionally only `ids`). */

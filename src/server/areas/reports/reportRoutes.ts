@@ -7,9 +7,9 @@ import { registerExportDownload } from './exportDownloadRoute';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { REPORTS_JOB, sweepExports, type ReportJobPayload } from './exportJob';
 import {
-  assertReportRange, detailedRows, generalTotals, generalView, reportContext, reportPeopleIds, shiftsTotals, shiftsView,
-  summaryRows,
+  assertReportRange, generalTotals, generalView, reportContext, reportPeopleIds, shiftsTotals, shiftsView,
 } from './reportQuery';
+import { detailedPage, summaryPage } from './reportPages';
 import type { ReportKind } from './reportWorkbook';
 
 const tags = ['reports'];
@@ -38,7 +38,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
-    const { rows, count } = await detailedRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    const { rows, count } = await detailedPage(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
     return { data: { rows, count } };
   });
 
@@ -51,7 +51,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
-    const { rows, count, totals } = await summaryRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    const { rows, count, totals } = await summaryPage(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
     return { data: { rows: rows.map(generalView), totals: generalTotals(totals), count } };
   });
 
@@ -64,7 +64,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
     },
   }, async (request) => {
     const { ctx } = await contextOf(request, request.body);
-    const { rows, count, totals } = await summaryRows(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
+    const { rows, count, totals } = await summaryPage(api.db, ctx, { limit: request.body.limit ?? 50, offset: request.body.offset ?? 0 });
     return { data: { rows: rows.map(shiftsView), totals: shiftsTotals(totals), count } };
   });
 
@@ -80,7 +80,7 @@ export function registerReportRoutes(api: FastifyInstance): void {
       const { auth, ctx } = await contextOf(request, request.body);
       const total = (await reportPeopleIds(api.db, ctx)).length;
       // old files go when a new export starts (no timer needed)
-      void sweepExports(api.config.dataDir).catch((err) => request.log.warn({ err }, 'export sweep failed'));
+      void sweepExports(api.config).catch((err) => request.log.warn({ err }, 'export sweep failed'));
       const payload: ReportJobPayload = { kind, from: request.body.from, to: request.body.to, filters: request.body.filters ?? {}, locale: localeOf(request) };
       const job = await api.jobs.enqueue({ companyId: auth.company.id, type: REPORTS_JOB, payload: { ...payload }, total, createdBy: auth.user.id });
       return reply.code(202).send({ data: { jobId: job.id, total } });

@@ -10,7 +10,8 @@ import type { Db } from '../../db/client';
  * `session_replication_role = replica` is set for these statements only. On PostgreSQL the checks stay (they are
  * cheap there, and the setting needs a superuser).
  * Only for marks, workdays and device_punches: replica mode skips every ordinary trigger, and those tables have none
- * but their foreign key checks; never run deletes under it (their cascades are triggers too).
+ * but their foreign key checks (workdays' report-version trigger is ENABLE ALWAYS, so it still fires); never run
+ * deletes under it (their cascades are triggers too).
  */
 export async function withLockedUserReferences<T>(tx: Db, run: () => Promise<T>): Promise<T> {
   if (!is(tx, PgliteTransaction)) return run();
