@@ -28,6 +28,22 @@ const bulk = (settlementId: string, bytes = payroll, user = 'owner') =>
 const check = async (id: string) => dataOf<Check>(await t.call('GET', `/api/salaries/bulkSalary/check/${id}`, as('owner')));
 
 describe('salary settlements', () => {
+  it('answers one `group` per upload and checks every PDF of a compressed upload, not only its last one', async () => {
+    const s = await newSettlement();
+    const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.from('this is no PDF structure at all '.repeat(20))]);
+    const files = [{ bytes: damaged, filename: 'roto.pdf' }, { bytes: payroll, filename: 'nominas.pdf' }];
+    const res = await t.call('POST', '/api/salaries/bulkSalary/compress', { ...as('owner'), ...multipart({ settlementId: s.id }, files) });
+    const answer = dataOf<{ settlementId: string; group: { status: string; files: { fileName: string }[] }; job: { id: string } }>(res, 201);
+    expect(answer).not.toHaveProperty('groups');
+    expect(answer.group).toMatchObject({ status: 'PENDING' });
+    expect(answer.group.files.map((f) => f.fileName).sort()).toEqual(['nominas.pdf', 'roto.pdf']);
+    await waitJob(t, answer.job.id);
+    const checked = await check(s.id) as Check & { groups: { fileName: string; status: string }[] };
+    expect(checked.groups.map((g) => [g.fileName, g.status]).sort()).toEqual([['nominas.pdf', 'COMPLETED'], ['roto.pdf', 'FAILED']]);
+    // one bad PDF of the upload: the upload is not COMPLETED, whichever PDF came last
+    expect(checked.lastStatus).toBe('FAILED');
+  });
+
   it('creates a settlement with the default year 2025, PENDING and without slips', async () => {
     const s = await newSettlement();
     expect(s).toMatchObject({ year: 2025, status: 'PENDING', slips: 0 });

@@ -12,11 +12,12 @@ import { deliverDocument } from '../documentHub/deliverDocument';
 import { checkPersonInScope, documentScope, documentViews } from '../documentHub/documentViews';
 import { envelopeOf, refreshEnvelope } from '../documentHub/envelopeRecords';
 import { envelopeStatus } from '../documentHub/envelopeRoutes';
-import { groupView, jobObject, storeGroups } from '../documentHub/groupUploads';
+import { jobObject, storeGroups } from '../documentHub/groupUploads';
 import { readPdfUpload } from '../documentHub/pdfUploads';
 import { idParams, uuid } from '../documentHub/schemas';
 import { documentStore, removeStoredFiles } from '../fileSystem/documentStore';
 import { integrationErrors } from './integrationErrors';
+import { lastUploadStatus, uploadGroup } from './uploadGroup';
 import { notifyNow } from '../notifications';
 
 const tags = ['salary'];
@@ -55,7 +56,7 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
       const settlementId = upload.fields.settlementId ?? '';
       if (!/^[0-9a-f-]{36}$/i.test(settlementId)) throw validationError([fieldError('settlementId', 'required')]);
       const { groups, jobId } = await storeGroups(api, auth, { envelopeId: settlementId, isSettlement: true, files: upload.files, process: true });
-      return reply.code(201).send({ data: { settlementId, groups: groups.map(groupView), job: jobObject(jobId!, settlementId, true) } });
+      return reply.code(201).send({ data: { settlementId, group: uploadGroup(groups), job: jobObject(jobId!, settlementId, true) } });
     });
   }
 
@@ -70,7 +71,7 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
       .where(and(eq(hubDocuments.companyId, auth.company.id), eq(hubDocuments.envelopeId, request.params.id), scope ?? undefined))
       .orderBy(asc(hubDocuments.seq));
     const matches = await documentViews(api.db, auth.company.id, rows);
-    const lastStatus = status.groups.at(-1)?.status ?? 'PENDING';
+    const lastStatus = lastUploadStatus(status.groups);
     // the flag is read now, not from the session's company (an implementer may have just switched it on)
     const [company] = await api.db.select({ flags: companies.flags }).from(companies).where(eq(companies.id, auth.company.id));
     const errors = (company?.flags as Record<string, unknown> | null)?.payrollIntegration
