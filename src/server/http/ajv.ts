@@ -2,6 +2,7 @@ import { Ajv, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
 import { API_SCHEMAS } from '../../shared/apiSchemas';
+import { addRangedDateFormats } from './dateFormats';
 
 /**
  * Our `x-` schema keywords: annotations for the browser and OpenAPI, no validation meaning. Ajv runs in strict mode,
@@ -39,10 +40,12 @@ export const BODY_AJV_OPTIONS: Options = {
 
 export const STRING_PARTS_AJV_OPTIONS: Options = { ...BODY_AJV_OPTIONS, coerceTypes: 'array' };
 
-/** A configured Ajv (formats from ajv-formats: date, date-time, email, uuid, uri…). */
+/** A configured Ajv (formats from ajv-formats: date, date-time with years 1900–2999, email, uuid, uri…). */
 export function createAjv(options: Options = BODY_AJV_OPTIONS): Ajv {
   const ajv = new Ajv(options);
   addFormats(ajv);
+  // dates and instants only in the years the product can store and find (dateFormats.ts)
+  addRangedDateFormats(ajv);
   return ajv;
 }
 

@@ -1,3 +1,5 @@
+import { yearInRange } from '../dateRange';
+
 /**
  * Wall-clock time in an IANA zone, with Intl only (Node 20 and every browser ship the zone data).
  * We avoid dayjs' timezone plugin here: it needs a global `dayjs.extend` and its handling of the hour that
@@ -114,7 +116,8 @@ const INSTANT_RE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d
 export function isLocalDate(value: unknown): value is string {
   if (typeof value !== 'string') return false;
   const m = DATE_RE.exec(value);
-  if (!m) return false;
+  // only the years the product stores (src/shared/dateRange.ts): year 0 would reach the database and fail there
+  if (!m || !yearInRange(value)) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
   return d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
 }

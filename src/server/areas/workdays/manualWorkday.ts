@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import {
-  addDays, maxWorkedMinutesFor, parseInstant, readGeneralConfig, validateManualWorkday, workdayHours,
+  addDays, isLocalDate, maxWorkedMinutesFor, parseInstant, readGeneralConfig, validateManualWorkday, workdayHours,
   type BreakPair, type ClockPair, type WorkdayFieldError,
 } from '../../../shared/workday';
 import { floorToMinute, toIso } from '../../../shared/workday/zonedTime';
@@ -49,7 +49,8 @@ export async function saveManualWorkday(db: Db, auth: AuthContext, scope: Scope,
       : undefined;
     if (body.id && (!before || before.userId !== user.id)) throw notFound();
 
-    const validDate = /^\d{4}-\d{2}-\d{2}$/.test(body.date);
+    // a real date in the product's years: year 0 would reach the database (validateManualWorkday names the field)
+    const validDate = isLocalDate(body.date);
     const neighbours = validDate
       ? await tx.select().from(workdays).where(and(
         eq(workdays.companyId, auth.company.id), eq(workdays.userId, user.id),
