@@ -8,6 +8,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loginRoutes } from './auth/loginRoutes';
+import { mfaRoutes } from './auth/mfa';
 import { maintenanceRoute } from './auth/maintenanceRoute';
 import { resetRoutes } from './auth/resetRoutes';
 import { toolTokenRoute } from './auth/toolTokenRoute';
@@ -122,6 +123,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // first, so every /api route below answers compressed when the client accepts it (src/server/http/compression.ts)
     await registerCompression(api);
     await api.register(loginRoutes, { tokens });
+    // the second step of a sign-in, one's own second factors, the company's MFA policy (src/server/auth/mfa)
+    await api.register(mfaRoutes, { tokens });
     await api.register(resetRoutes);
     await api.register(toolTokenRoute, { tokens, config });
     await api.register(maintenanceRoute);

@@ -3,11 +3,13 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../db/schema';
 import { ApiError } from '../http/apiError';
-import { canUseDashboard, DASHBOARD_ROLES, isKnownRole, isOwnerLevel } from '../../shared/roles';
+import { canUseDashboard, isKnownRole, isOwnerLevel } from '../../shared/roles';
 import { requireAuth } from './authContext';
 import { dummyPasswordHash } from './dummyHash';
+import { loginAnswer } from './loginAnswer';
 import { loginRateLimit } from './loginRateLimit';
 import { readMaintenance } from './maintenance';
+import { secondFactorStep } from './mfa/loginStep';
 import { verifyPassword } from './password';
 import type { TokenService } from './tokens';
 
@@ -50,25 +52,10 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
     const role = user.role;
     if (!isKnownRole(role) || !canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
     if (!isOwnerLevel(role) && (await readMaintenance(api.db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
-    const accessToken = tokens.sign({ sub: user.id, cid: user.companyId, role, tv: user.tokenVersion });
-    return {
-      data: {
-        accessToken,
-        roles: [role],
-        // the roles that may enter the dashboard (spec §6: the client keeps them with the session)
-        allowedRoles: DASHBOARD_ROLES,
-        user: {
-          id: user.id,
-          username: user.username,
-          firstName: user.firstName,
-          lastName: user.lastName,
-          position: user.position,
-          role,
-          companyId: user.companyId,
-          imageUrl: user.imageUrl,
-        },
-      },
-    };
+    // a second factor when the account has one or its role must (src/server/auth/mfa): no token until it is given
+    const step = await secondFactorStep(api.db, user);
+    if (step) return { data: step };
+    return { data: loginAnswer(tokens, user) };
   });
 
   api.post('/auth/v1/logout', {

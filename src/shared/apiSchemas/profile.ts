@@ -18,6 +18,10 @@ export const PROFILE_UPDATE_BODY = {
     phone: { type: ['string', 'null'], maxLength: 30 },
     position: { type: ['string', 'null'], maxLength: 80 },
     removeImage: { type: 'boolean' },
+    /** re-authentication for a new e-mail (it is how the account is recovered): the current password… */
+    currentPassword: { type: 'string', maxLength: 200 },
+    /** …and a current authenticator code when the person has one */
+    mfaCode: { type: 'string', maxLength: 20 },
   },
 } as const;
 

@@ -44,7 +44,7 @@ describe('GET /users/profile/get and PATCH /users/profile/update', () => {
 
   it('updates one\'s own name, email, phone and position; the session and the history see it', async () => {
     const token = t.tokenFor('manager');
-    const me = dataOf<Profile>(await update(token, { firstName: 'Lucía', lastName: 'Serrano', email: 'lucia@acme.test', phone: '+34 600 111 222', position: 'Store lead' }));
+    const me = dataOf<Profile>(await update(token, { firstName: 'Lucía', lastName: 'Serrano', email: 'lucia@acme.test', phone: '+34 600 111 222', position: 'Store lead', currentPassword: 'Demo2026!' }));
     expect(me).toMatchObject({ firstName: 'Lucía', lastName: 'Serrano', email: 'lucia@acme.test', phone: '+34 600 111 222', position: 'Store lead', role: 'manager' });
     expect(dataOf<{ firstName: string }>(await t.call('GET', '/api/users/self', { token })).firstName).toBe('Lucía');
     const history = dataOf<{ audit: { username: string; changes: Record<string, unknown> }[] }>(
@@ -58,7 +58,7 @@ describe('GET /users/profile/get and PATCH /users/profile/update', () => {
     const token = t.tokenFor('viewer');
     expectError(await update(token, { email: 'viewer-at-acme' }), 400, 'J003', 'email');
     expectError(await update(token, { email: '' }), 400, 'J011', 'email');
-    expectError(await update(token, { email: 'OWNER@acme.test' }), 409, 'J005', 'email');
+    expectError(await update(token, { email: 'OWNER@acme.test', currentPassword: 'Demo2026!' }), 409, 'J005', 'email');
     expectError(await update(token, { phone: 'call me' }), 400, 'VALIDATION_ERROR', 'phone');
     // keeping one's own email in another case is no conflict
     dataOf(await update(token, { email: 'VIEWER@acme.test' }));

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthContext, UserRow } from '../../auth/authContext';
 import { forgetAuthRow } from '../../auth/authRowCache';
+import { requireReauth } from '../../auth/mfa/reauth';
 import { diffChanges, writeAudit } from '../../audit/auditLog';
 import { users } from '../../db/schema';
 import { createAjv } from '../../http/ajv';
@@ -61,6 +62,10 @@ export async function updateProfile(api: FastifyInstance, request: FastifyReques
   const { input, image } = await readProfileBody(api, request);
   const { changes, errors } = profileChanges(input);
   if (errors.length) throw fieldCodesError(400, errors);
+  // a new e-mail can take the account over (password reset): the person proves it is them, not a borrowed session
+  if (changes.email !== undefined && changes.email?.toLowerCase() !== auth.user.email?.toLowerCase()) {
+    await requireReauth(api.db, auth.user, { currentPassword: input.currentPassword, code: input.mfaCode }, 'mfaCode');
+  }
   const stored = image ? (await api.files.put(auth.company.id, image.bytes, image.type)).url : undefined;
   if (stored) changes.imageUrl = stored;
   else if (input.removeImage) changes.imageUrl = null;
