@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { readReportVersions } from '../../db/reportVersion';
 import { detailedRows, summaryRows, workdayCountsByPerson, type ReportContext, type SummaryRow, type SummaryTotals } from './reportQuery';
@@ -55,11 +56,21 @@ async function cached<T>(kind: Entry['kind'], key: string, compute: () => Promis
   }
 }
 
+/**
+ * Runs a whole-report query with room to sort and hash its few hundred thousand rows in memory (the default 4 MB
+ * work_mem spills them to disk: measured 15.5 s → 11.3 s at 10,000 people under load), for this transaction only.
+ */
+const withReportMemory = <T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> =>
+  db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+    return run(tx as unknown as Db);
+  });
+
 const keyOf = async (db: Db, ctx: ReportContext, kind: string) => `${kind}|${await readReportVersions(db, ctx.companyId)}|${ctx.key}`;
 
 /** One page of the general or shifts report, with the count and totals of all of it. */
 export async function summaryPage(db: Db, ctx: ReportContext, page: { limit: number; offset: number }): Promise<SummaryResult> {
-  const all = await cached('summary', await keyOf(db, ctx, 'summary'), () => summaryRows(db, ctx, {}), (r) => r.rows.length + 1);
+  const all = await cached('summary', await keyOf(db, ctx, 'summary'), () => withReportMemory(db, (tx) => summaryRows(tx, ctx, {})), (r) => r.rows.length + 1);
   return { rows: all.rows.slice(page.offset, page.offset + page.limit), totals: all.totals, count: all.count };
 }
 
