@@ -31,14 +31,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { openDataStore } from '../src/server/lifecycle/openDataStore';
 import { seedCompany } from '../src/server/seed';
-import { launchBrowser, newPage } from '../tests/support/browser';
 import { freePort, spawnServer, stopServer, waitListening } from '../tests/support/serverProcess';
 import { printAbsences, runAbsencesScenario, type AbsencesFigures } from './bench/absences';
 import { printDocuments, runDocumentsScenario, type DocumentsFigures } from './bench/documents';
 import { printDevices, runDevicesScenario, type DevicesFigures } from './bench/devices';
 import { devicesBenchOptions } from './bench/devicesOptions';
 import { createDatabase, printAttendance, runAttendanceScenario, type AttendanceFigures } from './bench/attendance';
-import { measureJs } from './bench/bundle';
+import { measureBundles, printBundles } from './bench/bundleSize';
+import { measureCachedSideBySide, printCachedSideBySide, type CachedListFigures } from './bench/cachedLists';
 import { measureEndpoint, type LoadFigures } from './bench/load';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
@@ -93,12 +93,19 @@ interface ScenarioFigures {
   seedMs: number;
   coldStartMs: number;
   load: LoadFigures[];
+  /** the cached users page 1 side by side with a bare Fastify answering the same body (scripts/bench/cachedLists.ts) */
+  cached?: CachedListFigures;
 }
 
 /** Both list endpoints against one server process, which is stopped afterwards (PGlite: one process per DATA_DIR). */
-async function measureLists(label: string, server: ReturnType<typeof spawnServer>, suffix: string, postmasterPid?: number): Promise<LoadFigures[]> {
+async function measureLists(label: string, server: ReturnType<typeof spawnServer>, suffix: string, postmasterPid?: number, sideBySide?: (f: CachedListFigures) => void): Promise<LoadFigures[]> {
   try {
     const token = await login(server.url, 'bench.owner');
+    if (sideBySide) {
+      sideBySide(await measureCachedSideBySide({
+        label, productUrl: server.url, token, serverPid: server.proc.pid as number, postmasterPid, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS,
+      }));
+    }
     const load: LoadFigures[] = [];
     for (const [endpoint, pathName, body] of LIST_ENDPOINTS) {
       const name = `${endpoint}${suffix}`;
@@ -133,11 +140,12 @@ async function runScenario(label: string, databaseUrl?: string, postmasterPid?: 
     await waitListening(server);
     const coldStartMs = performance.now() - t;
     // as the product runs (list pages kept while the company's data is unchanged), then with every page read afresh
-    const load = await measureLists(label, server, '', postmasterPid);
+    let cached: CachedListFigures | undefined;
+    const load = await measureLists(label, server, '', postmasterPid, (f) => (cached = f));
     const uncached = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error', DATABASE_URL: databaseUrl ?? '', LIST_PAGE_CACHE: '0' });
     await waitListening(uncached);
     load.push(...(await measureLists(label, uncached, ', every page read afresh (LIST_PAGE_CACHE=0)', postmasterPid)));
-    return { label, seedMs, coldStartMs, load };
+    return { label, seedMs, coldStartMs, load, cached };
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
@@ -161,31 +169,6 @@ async function postgresDatabase(): Promise<{ url: string; postmasterPid?: number
       execFileSync('bash', ['scripts/pg-test-cluster.sh', 'stop'], { env: { ...process.env, PG_TEST_DIR: '/tmp/hr-pg-bench', PG_TEST_PORT: '55433' } });
     },
   };
-}
-
-async function measureBundles(): Promise<{ loginJs: Awaited<ReturnType<typeof measureJs>>; afterLoginJs: Awaited<ReturnType<typeof measureJs>> }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-ui-'));
-  const server = spawnServer(dataDir, await freePort(), { DEMO: '1', LOG_LEVEL: 'error' });
-  try {
-    await waitListening(server);
-    const browser = await launchBrowser();
-    const page = await newPage(browser);
-    const loginJs = await measureJs(page, async () => {
-      await page.goto(`${server.url}/auth/login`, { waitUntil: 'networkidle' });
-    });
-    const afterLoginJs = await measureJs(page, async () => {
-      await page.locator('input#username, input[name="username"]').first().fill('owner');
-      await page.locator('input[type="password"]').first().fill('Demo2026!');
-      await page.locator('button[type="submit"]').first().click();
-      await page.waitForURL(/\/team/, { timeout: 30_000 });
-      await page.waitForLoadState('networkidle');
-    });
-    await browser.close();
-    return { loginJs, afterLoginJs };
-  } finally {
-    await stopServer(server);
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  }
 }
 
 async function main(): Promise<void> {
@@ -222,16 +205,14 @@ async function main(): Promise<void> {
       const postgresCpu = c.postgresMs ? `, PostgreSQL ${c.postgresMs.toFixed(2)}` : '';
       console.log(`      CPU ms per request: server ${c.serverMs.toFixed(2)} (busiest thread: ${c.busiestThread} ${c.busiestThreadMs.toFixed(2)})${postgresCpu}, autocannon ${c.loadGeneratorMs.toFixed(2)}`);
     }
+    if (s.cached) printCachedSideBySide(s.label, s.cached);
   }
   for (const a of attendance) printAttendance(a, USERS, ATTENDANCE_DAYS);
   for (const a of absences) printAbsences(a, USERS);
   if (documents) printDocuments(documents);
   if (devices) printDevices(devices, devicesBenchOptions().users);
   if (!bundles) return;
-  const { loginJs, afterLoginJs } = bundles;
-  console.log(`\nJavaScript for /auth/login: ${loginJs.gzipKb} KB gzip (${loginJs.rawKb} KB raw, ${loginJs.files} files)  [target < 350 KB gzip]`);
-  console.log(`JavaScript added by the first screen after login (/team): ${afterLoginJs.gzipKb} KB gzip (${afterLoginJs.rawKb} KB raw, ${afterLoginJs.files} files)`);
-  console.log(`total to the first screen after login: ${(loginJs.gzipKb + afterLoginJs.gzipKb).toFixed(1)} KB gzip`);
+  printBundles(bundles);
 }
 
 main().catch((err) => {

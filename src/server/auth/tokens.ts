@@ -14,6 +14,33 @@ const ISSUER = 'hr-dashboard';
 const AUDIENCE = 'hr-dashboard-api';
 export const TOOL_AUDIENCE_PREFIX = 'hr-dashboard-tool:';
 
+/** verified tokens kept in memory (about 500 bytes each) */
+const VERIFIED_TOKENS = 10_000;
+
+/**
+ * Tokens this process verified, so a session's next requests skip the HMAC and the JSON parse: each kept no longer than
+ * its own expiry, the least recently used dropped past VERIFIED_TOKENS; failures are never kept. Keyed by the token
+ * itself (the exact string signed). Whether the session still stands (user active, token version) is checked on
+ * every request after this (authenticate.ts).
+ */
+class VerifiedTokens {
+  private readonly entries = new Map<string, { claims: TokenClaims; expiresAt: number }>();
+
+  get(token: string): TokenClaims | undefined {
+    const hit = this.entries.get(token);
+    if (!hit) return undefined;
+    this.entries.delete(token);
+    if (Date.now() >= hit.expiresAt) return undefined;
+    this.entries.set(token, hit); // most recently used last
+    return hit.claims;
+  }
+
+  set(token: string, claims: TokenClaims, expiresAt: number): void {
+    this.entries.set(token, { claims, expiresAt });
+    if (this.entries.size > VERIFIED_TOKENS) this.entries.delete(this.entries.keys().next().value as string);
+  }
+}
+
 export interface TokenService {
   sign(claims: TokenClaims): string;
   /** the claims, or ApiError 401 TOKEN_EXPIRED / UNAUTHORIZED */
@@ -33,6 +60,7 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
     // fast-jwt checks aud and iss only when the token carries them: required, so a token without them is refused
     requiredClaims: ['exp', 'iss', 'aud', 'sub', 'cid', 'tv'],
   });
+  const verified = new VerifiedTokens();
   const toolSigners = new Map<string, (payload: Record<string, unknown>) => string>();
   return {
     sign: (claims) => signer({ ...claims }),
@@ -45,6 +73,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       return toolSigner({ ...claims });
     },
     verify(token) {
+      const kept = verified.get(token);
+      if (kept) return kept;
       let payload: Record<string, unknown>;
       try {
         payload = verifier(token) as Record<string, unknown>;
@@ -56,7 +86,9 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       if (typeof sub !== 'string' || !UUID.test(sub) || typeof cid !== 'string' || !UUID.test(cid) || typeof role !== 'string' || typeof tv !== 'number') {
         throw new ApiError(401, 'UNAUTHORIZED');
       }
-      return { sub, cid, role, tv };
+      const claims = { sub, cid, role, tv };
+      verified.set(token, claims, (payload.exp as number) * 1000);
+      return claims;
     },
   };
 }

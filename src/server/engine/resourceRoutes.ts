@@ -8,6 +8,7 @@ import { unitScopeOf } from '../permissions/unitScope';
 import { validateBody } from './bodyValidation';
 import { LIST_QUERY_BODY_SCHEMA, LIST_QUERY_STRING_SCHEMA, normalizeListBody, normalizeListQueryString } from './listQuery';
 import { readWriteBody } from './requestBody';
+import type { ListPageJson } from './listPage';
 import type { ResourceService } from './resourceService';
 
 export const ID_PARAMS = {
@@ -33,6 +34,22 @@ const handlerValidated = (schemaId: string, partial: boolean) => ({
 
 type IdParams = { Params: { id: string } };
 
+/** Answers already framed, per page object: a page served again from the cache (listCache.ts) is sent as it is. */
+const framedPages = new WeakMap<ListPageJson, Buffer>();
+
+/**
+ * The list answer as bytes: the records arrive as JSON text from the database and are framed, not parsed and
+ * serialised again; the bytes are kept with the page, so a kept page costs neither the framing nor the UTF-8 encoding.
+ */
+function framedPage(collection: string, page: ListPageJson): Buffer {
+  let bytes = framedPages.get(page);
+  if (!bytes) {
+    bytes = Buffer.from(`{"data":{${JSON.stringify(collection)}:${page.json},"count":${page.count}}}`);
+    framedPages.set(page, bytes);
+  }
+  return bytes;
+}
+
 /** Register the endpoints a resource declares, exactly as declared (method + path under /api). */
 export function registerResourceRoutes(api: FastifyInstance, service: ResourceService): void {
   const r = service.resource;
@@ -57,9 +74,8 @@ export function registerResourceRoutes(api: FastifyInstance, service: ResourceSe
       handler: async (request, reply) => {
         const { auth, scope } = await scopeOf(request);
         const query = method === 'GET' ? normalizeListQueryString(request.query as Parameters<typeof normalizeListQueryString>[0]) : normalizeListBody(request.body as ListQuery);
-        const { json, count } = await service.listJson(auth, scope, query);
-        // the records arrive as JSON text from the database: framed, not parsed and serialised again
-        return reply.type('application/json; charset=utf-8').send(`{"data":{${JSON.stringify(r.collection)}:${json},"count":${count}}}`);
+        const page = await service.listJson(auth, scope, query);
+        return reply.type('application/json; charset=utf-8').send(framedPage(r.collection, page));
       },
     });
   }

@@ -13,8 +13,8 @@ import type { ResourceHooks } from './hooks';
 import { compileListQuery } from './listConditions';
 import { listFilters } from './listFilters';
 import type { NormalizedListQuery } from './listQuery';
-import { readDataVersion } from '../db/dataVersion';
 import { ListPageCache } from './listCache';
+import { dataVersionReaderOf } from './listVersion';
 import { readListJson, type ListPageJson } from './listPage';
 import { columnProperties, splitInput, toRecord, type ApiRecord } from './records';
 import { overlayFieldsOf, type SchemaStore } from './schemaStore';
@@ -30,6 +30,15 @@ type Row = Record<string, unknown>;
 /** The caller's units exactly (sorted ids, hashed): two callers share a kept page only when they see the same units. */
 function scopeKey(scope: Scope): string {
   return scope ? createHash('sha256').update([...scope].sort().join(',')).digest('base64') : '*';
+}
+
+/** A number per schema object (SchemaStore keeps one per company and resource), for the list page keys. */
+const schemaIds = new WeakMap<object, number>();
+let lastSchemaId = 0;
+function schemaIdOf(schema: object): number {
+  let id = schemaIds.get(schema);
+  if (id === undefined) schemaIds.set(schema, (id = ++lastSchemaId));
+  return id;
 }
 
 /**
@@ -97,16 +106,17 @@ export class ResourceService {
 
   private async pageJson(auth: AuthContext, scope: Scope, query: NormalizedListQuery): Promise<ListPageJson> {
     const filters = listFilters(this.hooks.defaultFilters, query.filters);
-    // compiled first: a bad filter is a 400 whether or not the page is kept
-    const { where, orderBy } = compileListQuery(
-      { resource: this.resource, table: this.table, columnProps: this.readProps, schema: this.schemaFor(auth) },
-      { ...query, filters },
-    );
-    const matchesKey = `${this.resource.name}|${auth.company.id}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
+    const schema = this.schemaFor(auth);
+    // the schema is part of the key: a page kept under one company schema is never served under another
+    const matchesKey = `${this.resource.name}|${auth.company.id}|${schemaIdOf(schema)}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
     const pageKey = `${matchesKey}|${JSON.stringify(query.sort)}|${query.skip}|${query.limit}`;
-    const read = () => readListJson(this.db, { table: this.table, columnProps: this.readProps, overlayFields: overlayFieldsOf(this.schemaFor(auth)), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+    // compiled only when the page is read: a kept page's query compiled (a bad filter is a 400 and is never kept)
+    const read = () => {
+      const { where, orderBy } = compileListQuery({ resource: this.resource, table: this.table, columnProps: this.readProps, schema }, { ...query, filters });
+      return readListJson(this.db, { table: this.table, columnProps: this.readProps, overlayFields: overlayFieldsOf(schema), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+    };
     if (!this.pages) return read();
-    const version = await readDataVersion(this.db, auth.company.id);
+    const version = await dataVersionReaderOf(this.db).read(auth.company.id);
     const kept = this.pages.get(pageKey, version);
     if (kept) return kept;
     const page = await read();
