@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { installLoginThrottle } from './auth/loginRateLimit';
 import { loginRoutes } from './auth/loginRoutes';
 import { mfaRoutes } from './auth/mfa';
 import { maintenanceRoute } from './auth/maintenanceRoute';
@@ -36,8 +37,10 @@ import { installValidatorCompiler } from './http/ajv';
 import { installBodyShapeCheck } from './http/bodyShape';
 import { registerCompression } from './http/compression';
 import { installErrorHandler, sendError } from './http/errorHandler';
+import { sharedRateLimitStore } from './http/rateLimitStore';
 import { installJobRunner } from './jobs';
 import { installDailyChecks } from './lifecycle/dailyChecks';
+import { fastifyLogOptions, installRequestLog } from './lifecycle/logger';
 import './http/fastifyTypes';
 import { installRouteCatalog } from './http/routeCatalog';
 import { registerSecurity } from './http/security';
@@ -60,6 +63,8 @@ export interface BuildAppOptions {
   clientDir?: string;
   /** the clock of the daily checks (default: the system's) */
   now?: () => Date;
+  /** where the log goes (default stdout; tests capture it) */
+  logStream?: NodeJS.WritableStream;
 }
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -68,10 +73,16 @@ const API_VERSION = '1.0.0';
 /** Largest upload we accept in one part (images are 1 MB; the engine counts the exact limit per field). */
 const MULTIPART_FILE_LIMIT = 1_048_576 + 1;
 
+/** TRUST_PROXY as a hop count: the nearest `hops` proxies are believed (Fastify types take it only as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = opts;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // URLs redacted; in production only failed and slow requests are logged (src/server/lifecycle/logger.ts)
+    ...fastifyLogOptions(config, opts.logStream),
+    // whose X-Forwarded-For gives request.ip (TRUST_PROXY in the README)
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     bodyLimit: config.bodyLimitBytes,
     // malformed URLs and the like get the same error body as everything else
     frameworkErrors: (err, request, reply) => sendError(request, reply, err),
@@ -80,6 +91,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   installValidatorCompiler(app);
   installErrorHandler(app);
+  installRequestLog(app, config);
   // the API speaks JSON (and multipart for uploads): text/plain is refused with 415 instead of reaching a handler
   app.removeContentTypeParser('text/plain');
   // too deep, too many values, NUL bytes and broken text are refused before any route's validation (a 5,000-level
@@ -108,7 +120,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurity(app, config);
   installRouteAccessHook(app, tokens);
   await app.register(multipart, { limits: { fileSize: MULTIPART_FILE_LIMIT, files: 5, fields: 10, fieldSize: config.bodyLimitBytes }, throwFileSizeLimit: false });
-  await app.register(rateLimit, { global: false });
+  // counted in throttle_counters, so every process shares each budget
+  await app.register(rateLimit, { global: false, store: sharedRateLimitStore(database.db, opts.now) });
+  // sign-in brute force: per account with a growing delay, per address across accounts (src/server/auth/loginRateLimit.ts)
+  installLoginThrottle(app, database.db, config.loginThrottle, opts.now);
 
   // every resource (product + RESOURCE_DIRS), its schema and its table; the derived tables brought in step first
   const catalog = loadResourceCatalog({ resourceDirs: config.resourceDirs });

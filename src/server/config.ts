@@ -1,5 +1,7 @@
 import path from 'node:path';
 import { resourceDirsFromEnv } from './engine/storage/resourceFolders';
+import type { LoginThrottleLimits } from './auth/loginRateLimit';
+import type { RequestLogMode } from './lifecycle/logger';
 
 /** Every setting of the server, read once from the environment (documented in the README). */
 export interface ServerConfig {
@@ -12,9 +14,13 @@ export interface ServerConfig {
   /** token secret; when unset, generated once and kept under DATA_DIR (see auth/secret.ts) */
   tokenSecret?: string;
   tokenTtlSeconds: number;
-  /** failed-or-not login attempts allowed per identifier and address in loginRateWindowMs */
+  /** attempts allowed per loginRateWindowMs at the profile's password change and the reset link's change (sign-in itself: loginThrottle) */
   loginRateMax: number;
   loginRateWindowMs: number;
+  /** whose X-Forwarded-For to believe (TRUST_PROXY, Fastify's trustProxy): false by default, true, a hop count, or addresses/CIDRs */
+  trustProxy?: boolean | number | string[];
+  /** sign-in brute-force limits (LOGIN_FREE_FAILURES…; defaults and meaning in src/server/auth/loginRateLimit.ts) */
+  loginThrottle?: Partial<LoginThrottleLimits>;
   smtpUrl?: string;
   mailFrom: string;
   /** public address used in mails (reset links) */
@@ -22,6 +28,10 @@ export interface ServerConfig {
   corsOrigins: string[];
   bodyLimitBytes: number;
   logLevel: string;
+  /** REQUEST_LOG: 'all' (development) or 'problems' (production default: 4xx/5xx and slow requests, at warn) */
+  requestLog?: RequestLogMode;
+  /** SLOW_REQUEST_MS: a request slower than this is logged in 'problems' mode (default 1000) */
+  slowRequestMs?: number;
   /** the built SPA served at /; default dist/client of the repository */
   clientDir?: string;
   /** addresses of the external tools opened from the integrations menu, by tool key (spec §1) */
@@ -58,6 +68,25 @@ export function corsOriginsOf(env: NodeJS.ProcessEnv): string[] {
   return given.split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+/** TRUST_PROXY: unset/false/0 = trust no proxy; true; a hop count (1 = the nearest proxy); or comma-separated addresses/CIDRs. */
+export function trustProxyOf(value: string | undefined): boolean | number | string[] {
+  const v = (value ?? '').trim();
+  if (!v || v === 'false' || v === '0') return false;
+  if (v === 'true') return true;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function loginThrottleOf(env: NodeJS.ProcessEnv): Partial<LoginThrottleLimits> {
+  const given = {
+    freeFailures: env.LOGIN_FREE_FAILURES,
+    maxDelayMs: env.LOGIN_MAX_DELAY_MS,
+    addressMaxFailures: env.LOGIN_ADDRESS_MAX_FAILURES,
+    addressWindowMs: env.LOGIN_ADDRESS_WINDOW_MS,
+  };
+  return Object.fromEntries(Object.entries(given).filter(([, v]) => v).map(([k, v]) => [k, Number(v)]));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   return {
@@ -76,6 +105,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     corsOrigins: corsOriginsOf(env),
     bodyLimitBytes: Number(env.BODY_LIMIT_BYTES ?? 2 * 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',
+    requestLog: env.REQUEST_LOG === 'all' || env.REQUEST_LOG === 'problems' ? env.REQUEST_LOG : env.NODE_ENV === 'production' ? 'problems' : 'all',
+    slowRequestMs: Number(env.SLOW_REQUEST_MS ?? 1000),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    loginThrottle: loginThrottleOf(env),
     clientDir: env.CLIENT_DIR ? path.resolve(env.CLIENT_DIR) : undefined,
     mapTileUrl: env.MAP_TILE_URL || undefined,
     mapTileAttribution: env.MAP_TILE_ATTRIBUTION ?? undefined,

@@ -7,7 +7,6 @@ import { canUseDashboard, isKnownRole, isOwnerLevel } from '../../shared/roles';
 import { requireAuth } from './authContext';
 import { dummyPasswordHash } from './dummyHash';
 import { loginAnswer } from './loginAnswer';
-import { loginRateLimit } from './loginRateLimit';
 import { readMaintenance } from './maintenance';
 import { secondFactorStep } from './mfa/loginStep';
 import { verifyPassword } from './password';
@@ -36,9 +35,9 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
   const { tokens } = opts;
 
   api.post<{ Body: LoginBody }>('/auth/v1/login', {
-    config: { public: true, rateLimit: loginRateLimit(api.config, 'login') },
+    config: { public: true },
     schema: { tags: ['auth'], summary: 'Log in with username or email and password', body: loginBody, security: [] },
-  }, async (request) => {
+  }, async (request, reply) => {
     const identifier = (request.body.username ?? request.body.email ?? '').trim().toLowerCase();
     const [user] = await api.db
       .select()
@@ -46,15 +45,23 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
       .where(or(eq(sql`lower(${users.username})`, identifier), eq(sql`lower(${users.email})`, identifier)))
       .orderBy(sql`case when lower(${users.username}) = ${identifier} then 0 else 1 end`)
       .limit(1);
+    // brute force: per account however named, per address across accounts; only failures count (loginRateLimit.ts)
+    const subject = api.loginThrottle.subjectOf(user?.id, identifier);
+    await api.loginThrottle.check(request, reply, subject);
     // verify against a dummy hash for unknown users: same answer, same time
     const ok = await verifyPassword(request.body.password, user?.passwordHash ?? (await dummyPasswordHash()));
-    if (!user || !ok || !user.passwordHash || !user.active) throw new ApiError(401, 'loginError');
+    if (!user || !ok || !user.passwordHash || !user.active) {
+      await api.loginThrottle.fail(request, subject);
+      throw new ApiError(401, 'loginError');
+    }
     const role = user.role;
     if (!isKnownRole(role) || !canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
     if (!isOwnerLevel(role) && (await readMaintenance(api.db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
     // a second factor when the account has one or its role must (src/server/auth/mfa): no token until it is given
     const step = await secondFactorStep(api.db, user);
     if (step) return { data: step };
+    // failures are forgotten only once the sign-in is complete: a known password must not wipe the count of wrong codes
+    await api.loginThrottle.succeed(subject);
     return { data: loginAnswer(tokens, user) };
   });
 

@@ -1,13 +1,14 @@
 import { forgetAuthRow } from './authRowCache';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { passwordResets, users } from '../db/schema';
 import { ApiError, fieldError } from '../http/apiError';
 import { localeOf } from '../http/errorHandler';
+import type { Locale } from '../../shared/i18n/locales';
 import type { MailMessage } from '../mail';
 import { translate } from '../i18n';
 import { isStrongPassword } from '../../shared/password';
-import { loginRateLimit } from './loginRateLimit';
+import { addressRateLimit, normalizeIdentifier } from './loginRateLimit';
 import { hashPassword } from './password';
 import { hashResetToken, newResetToken, RESET_TOKEN_TTL_MINUTES } from './resetTokens';
 
@@ -39,61 +40,87 @@ const SENT = { data: { sent: true } };
  */
 export async function resetRoutes(api: FastifyInstance): Promise<void> {
   // a failing mail server is logged, not answered: an error only when the account exists would reveal it
-  const sendQuietly = async (request: FastifyRequest, message: MailMessage) => {
+  const sendQuietly = async (log: FastifyBaseLogger, message: MailMessage) => {
     try {
       await api.mail.send(message);
     } catch (err) {
-      request.log.error({ err }, 'mail could not be sent');
+      log.error({ err }, 'mail could not be sent');
     }
   };
 
   const findByEmail = async (email: string) => {
-    const [user] = await api.db.select().from(users).where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.active, true))).limit(1);
+    const [user] = await api.db.select().from(users).where(and(eq(sql`lower(${users.email})`, email), eq(users.active, true))).limit(1);
     return user;
   };
 
-  api.post<{ Body: { email: string } }>('/auth/reset-password', {
-    config: { public: true, rateLimit: loginRateLimit(api.config, 'reset-password') },
-    schema: { tags: ['auth'], summary: 'Mail a single-use password reset link (same answer whether or not the account exists)', body: emailBody, security: [] },
-  }, async (request) => {
-    const user = await findByEmail(request.body.email);
-    if (user?.email) {
-      const { token, hash } = newResetToken();
-      const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
-      await api.db.transaction(async (tx) => {
-        // a new link replaces older ones
-        await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-        await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt });
-      });
-      const locale = localeOf(request);
-      const link = `${api.config.publicUrl.replace(/\/$/, '')}/auth/change-password/${user.id}/${token}`;
-      await sendQuietly(request, {
-        to: user.email,
-        subject: translate(locale, 'server.resetPassword.subject'),
-        text: translate(locale, 'server.resetPassword.text', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
-      });
-    }
+  /**
+   * The answer may not depend on the account: before it, only the throttle runs (keyed on the address's text, the
+   * same statements for every address); the account is looked up and the mail written after the answer has gone.
+   * Every mail asked for counts against the address and the sender, like a failed sign-in (mail bombing).
+   */
+  const mailAfterAnswer = async (request: FastifyRequest, reply: FastifyReply, work: (email: string, locale: Locale, log: FastifyBaseLogger) => Promise<void>) => {
+    const email = normalizeIdentifier(request.body ? (request.body as { email: string }).email : '');
+    const subject = `email:${email}`;
+    await api.loginThrottle.check(request, reply, subject, 'mail');
+    await api.loginThrottle.fail(request, subject, 'mail');
+    const locale = localeOf(request);
+    const log = request.log;
+    afterAnswer.set(request, () => work(email, locale, log).catch((err: unknown) => log.error({ err }, 'mail after the answer failed')));
     return SENT;
+  };
+
+  const afterAnswer = new WeakMap<FastifyRequest, () => Promise<void>>();
+  // runs once the answer is sent; the pending mails are kept so a closing server waits for them
+  const pending = new Set<Promise<void>>();
+  const runAfterAnswer = async (request: FastifyRequest) => {
+    const work = afterAnswer.get(request);
+    if (!work) return;
+    afterAnswer.delete(request);
+    const p = work().finally(() => pending.delete(p));
+    pending.add(p);
+  };
+  api.addHook('onClose', async () => {
+    await Promise.allSettled([...pending]);
   });
+
+  api.post<{ Body: { email: string } }>('/auth/reset-password', {
+    config: { public: true },
+    onResponse: runAfterAnswer,
+    schema: { tags: ['auth'], summary: 'Mail a single-use password reset link (same answer, same time, whether or not the account exists)', body: emailBody, security: [] },
+  }, async (request, reply) => mailAfterAnswer(request, reply, async (email, locale, log) => {
+    const user = await findByEmail(email);
+    if (!user?.email) return;
+    const { token, hash } = newResetToken();
+    const expiresAt = new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000);
+    await api.db.transaction(async (tx) => {
+      // a new link replaces older ones
+      await tx.update(passwordResets).set({ usedAt: new Date() }).where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      await tx.insert(passwordResets).values({ userId: user.id, tokenHash: hash, expiresAt });
+    });
+    const link = `${api.config.publicUrl.replace(/\/$/, '')}/auth/change-password/${user.id}/${token}`;
+    await sendQuietly(log, {
+      to: user.email,
+      subject: translate(locale, 'server.resetPassword.subject'),
+      text: translate(locale, 'server.resetPassword.text', { name: user.firstName, link, minutes: RESET_TOKEN_TTL_MINUTES }),
+    });
+  }));
 
   api.post<{ Body: { email: string } }>('/auth/remember-username', {
-    config: { public: true, rateLimit: loginRateLimit(api.config, 'remember-username') },
-    schema: { tags: ['auth'], summary: 'Mail the username of the account (same answer whether or not it exists)', body: emailBody, security: [] },
-  }, async (request) => {
-    const user = await findByEmail(request.body.email);
-    if (user?.email) {
-      const locale = localeOf(request);
-      await sendQuietly(request, {
-        to: user.email,
-        subject: translate(locale, 'server.rememberUsername.subject'),
-        text: translate(locale, 'server.rememberUsername.text', { name: user.firstName, username: user.username }),
-      });
-    }
-    return SENT;
-  });
+    config: { public: true },
+    onResponse: runAfterAnswer,
+    schema: { tags: ['auth'], summary: 'Mail the username of the account (same answer, same time, whether or not it exists)', body: emailBody, security: [] },
+  }, async (request, reply) => mailAfterAnswer(request, reply, async (email, locale, log) => {
+    const user = await findByEmail(email);
+    if (!user?.email) return;
+    await sendQuietly(log, {
+      to: user.email,
+      subject: translate(locale, 'server.rememberUsername.subject'),
+      text: translate(locale, 'server.rememberUsername.text', { name: user.firstName, username: user.username }),
+    });
+  }));
 
   api.post<{ Body: { userId: string; token: string; password: string; repeatPassword: string } }>('/auth/change-password', {
-    config: { public: true, rateLimit: loginRateLimit(api.config, 'change-password') },
+    config: { public: true, rateLimit: addressRateLimit(api.config, 'change-password') },
     schema: { tags: ['auth'], summary: 'Set a new password with the mailed link; every session of the user ends', body: changeBody, security: [] },
   }, async (request) => {
     const { userId, token, password, repeatPassword } = request.body;
@@ -119,7 +146,7 @@ export async function resetRoutes(api: FastifyInstance): Promise<void> {
     forgetAuthRow({ userId });
     if (changed.email) {
       const locale = localeOf(request);
-      await sendQuietly(request, {
+      await sendQuietly(request.log, {
         to: changed.email,
         subject: translate(locale, 'server.passwordChanged.subject'),
         text: translate(locale, 'server.passwordChanged.text', { name: changed.firstName }),

@@ -1,6 +1,10 @@
 /**
  * A token bucket per serial: a device may burst (a backlog uploads in quick successive requests) but not hammer the
- * server. In memory, per process, for now; issue 21 moves it to PostgreSQL so several processes share one budget.
+ * server. In memory, per process, on purpose (issue 21 weighed moving it to throttle_counters): the guard exists so a
+ * hammering device costs next to nothing, and a shared counter would cost a database write on every device request —
+ * the very load it guards against, on the protocol's hottest path (marks ingestion). With N processes behind a load
+ * balancer a serial's budget is at most N × burst and N × perSecond: still bounded, and devices are few and known.
+ * The limits that protect people (sign-in, API rate limits) are shared (src/server/auth/throttle/counters.ts).
  */
 export interface FloodGuardOptions {
   /** requests a device may send at once */
