@@ -50,6 +50,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
     tokenTtlSeconds: 3600,
     loginRateMax: 1000,
     loginRateWindowMs: 60_000,
+    // the sign-in throttle out of the way of tests about something else (tests/api/auth/throttleApp.ts keeps the defaults)
+    loginThrottle: { freeFailures: 1000, addressMaxFailures: 1000 },
     mailFrom: 'HR <no-reply@hr.test>',
     publicUrl: 'http://hr.test',
     corsOrigins: ['http://localhost:5173'],

@@ -39,7 +39,8 @@ export async function throttleApp(overrides: Partial<ServerConfig> = {}, opts: {
         },
       })
     : undefined;
-  const config = testConfig(dataDir, overrides);
+  // the product's throttle limits unless the test gives others (testConfig loosens them for every other test)
+  const config = testConfig(dataDir, { loginThrottle: {}, ...overrides });
   const app = await buildApp({ config, database, mail: opts.mail, now: () => new Date(now), clientDir: path.join(dataDir, 'no-client'), logStream });
   return {
     app,
