@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { DEMO_PASSWORD } from '../seed';
+import { DEMO_PASSWORD, DEMO_SECURE_USERNAME, DEMO_TOTP_SECRET } from '../seed';
 import type { DemoState } from './demoOnFirstStart';
 
 /** The address people can open: a wildcard listen address is shown as localhost. */
@@ -16,6 +16,7 @@ export function startupBanner(opts: { url: string; database: string; demo: DemoS
     lines.push(
       `Demo company "${opts.demo.demo.name}"${opts.demo.seeded ? ' seeded' : ''}. Log in at ${opts.url}/auth/login`,
       `  usernames: owner, admin, manager, viewer (collaborator is refused: NOT_ADMIN)   password: ${DEMO_PASSWORD}`,
+      `  ${DEMO_SECURE_USERNAME} (administrator with multi-factor sign-in): same password, then a code of an authenticator app holding the secret ${DEMO_TOTP_SECRET}`,
     );
   } else {
     lines.push(`Log in at ${opts.url}/auth/login (create a company with: npm run company:create -- --help)`);

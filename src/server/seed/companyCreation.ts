@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, or, sql } from 'drizzle-orm';
 import { isStrongPassword } from '../../shared/password';
 import { hashPassword } from '../auth/password';
+import { DEFAULT_MFA_REQUIRED_ROLES } from '../auth/mfa/mfaPolicy';
 import type { Db } from '../db/client';
 import { branchOffices, companies, users } from '../db/schema';
 import { defaultConfiguration, defaultCustomFields, defaultFlags } from './companyDefaults';
@@ -75,6 +76,8 @@ export async function createCompany(db: Db, input: NewCompanyInput): Promise<Cre
     await tx.insert(companies).values({
       id: companyId, slug: input.slug, name: input.name.trim(),
       configuration: defaultConfiguration(), customFields: defaultCustomFields(), flags: defaultFlags(),
+      // a real company's owner and administrators sign in with a second factor; the owner may change it (Settings › Security)
+      mfaRequiredRoles: DEFAULT_MFA_REQUIRED_ROLES,
     });
     await tx.insert(branchOffices).values({ id: branchId, companyId, name: branchName, code: 'HQ', parentOrganization: null });
     await tx.insert(users).values({

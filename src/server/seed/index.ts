@@ -5,3 +5,4 @@ export { seedCompany, type SeedCompanyOptions, type SeedSize } from './seedCompa
 export { DEMO_COMPANY_NAME, DEMO_COMPANY_SLUG, findDemoCompany, seedDemoCompany } from './seedDemoCompany';
 export type { SeedSummary } from './seedSummary';
 export { SEED_BATCH_SIZE } from './writeCompanyRows';
+export { DEMO_SECURE_USERNAME, DEMO_TOTP_SECRET } from './secureDemoAdmin';

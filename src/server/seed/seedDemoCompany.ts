@@ -26,6 +26,7 @@ import { writeCompanyRows } from './writeCompanyRows';
 import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
 import { seedNovelties } from './noveltiesSeed';
 import { seedDevices } from './devicesSeed';
+import { DEMO_SECURE_DNI, DEMO_SECURE_USERNAME, seedSecureDemoAdmin } from './secureDemoAdmin';
 
 export const DEMO_COMPANY_SLUG = 'demo';
 export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
@@ -53,6 +54,7 @@ export async function seedDemoCompany(
   const accounts = demoAccounts(tree, DEMO_EMAIL_DOMAIN);
   const people = createPeopleGenerator(prng, { emailDomain: DEMO_EMAIL_DOMAIN });
   for (const a of accounts) people.reserve(a.dni, a.username);
+  people.reserve(DEMO_SECURE_DNI, DEMO_SECURE_USERNAME);
   // One hash for the shared, published demo password: distinct salts would protect nothing here.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -79,6 +81,10 @@ export async function seedDemoCompany(
     ...catalogRows(companyId),
   };
   await writeCompanyRows(db, rows);
+  // `secure`: an administrator already enrolled in TOTP, to show the code step (secureDemoAdmin.ts)
+  await seedSecureDemoAdmin(db, {
+    companyId, passwordHash, mainBranch: branches.idOf('mad-of'), allowedBranches: branches.rows.map((b) => String(b.id)), emailDomain: DEMO_EMAIL_DOMAIN,
+  });
   // 60 days of shifts, marks and workdays for every collaborator (src/server/seed/workdaysSeed.ts)
   const kinds = new Map(tree.map((b) => [branches.idOf(b.key), b.kind]));
   await seedAttendance(db, {

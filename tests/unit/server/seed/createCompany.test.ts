@@ -32,6 +32,8 @@ describe('createCompany', () => {
     expect(company.customFields.typeOfLeave).toEqual(['Despido', 'Incapacidad', 'Renuncia']);
     expect(company.customFields.unionAgreement).toEqual([]);
     expect((company.configuration.covid as { temperatureThreshold: number }).temperatureThreshold).toBe(37.5);
+    // a real company asks its owner and administrators for a second factor (issue 21)
+    expect(company.mfaRequiredRoles).toEqual(['owner', 'administrator']);
     const people = await database.db.select().from(users).where(eq(users.companyId, created.companyId));
     expect(people).toHaveLength(1);
     expect(people[0]).toMatchObject({ username: 'alice', email: 'alice@acme.example', role: 'owner', mainBranch: created.branchId });

@@ -2,9 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { verifyPassword } from '../../../../src/server/auth/password';
 import { openPglite, type Database } from '../../../../src/server/db/client';
-import { branchOffices, companies, users } from '../../../../src/server/db/schema';
+import { branchOffices, companies, userMfa, users } from '../../../../src/server/db/schema';
+import { decryptSecret } from '../../../../src/server/crypto/secretBox';
 import { shiftTemplates, specialDays, dayoffTypes, folderTypes, workshiftTypes, hierarchies } from '../../../../src/server/engine/storage/productTables';
-import { DEMO_PASSWORD, findDemoCompany, seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
+import { DEMO_PASSWORD, DEMO_SECURE_USERNAME, DEMO_TOTP_SECRET, findDemoCompany, seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
 import { isValidDni } from '../../../../src/server/seed/dni';
 import { positionNodes } from '../../../../src/server/areas/positions/positionTree';
 
@@ -96,6 +97,17 @@ describe('demo company seed', () => {
     expect(manager.allowedBranches.length).toBeGreaterThanOrEqual(1);
     expect(manager.allowedBranches.length).toBeLessThanOrEqual(2);
     expect(manager.allowedBranches).toContain(manager.mainBranch);
+  });
+
+  it('adds `secure`, an administrator enrolled in TOTP with the published demo secret; the company requires no second factor', async () => {
+    const [company] = await companyRows();
+    expect(company.mfaRequiredRoles).toEqual([]);
+    const [secure] = await database.db.select().from(users).where(and(eq(users.companyId, summary.companyId), eq(users.username, DEMO_SECURE_USERNAME)));
+    expect(secure.role).toBe('administrator');
+    expect(await verifyPassword(DEMO_PASSWORD, secure.passwordHash)).toBe(true);
+    const [mfa] = await database.db.select().from(userMfa).where(eq(userMfa.userId, secure.id));
+    expect(mfa.confirmedAt).toBeTruthy();
+    expect(decryptSecret(mfa.totpSecret)).toBe(DEMO_TOTP_SECRET);
   });
 
   it("seeds the current year's Spanish national holidays", async () => {
