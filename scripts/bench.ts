@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: seeds a large company (10,000 collaborators, 1,000 branch offices) in a throw-away DATA_DIR,
  * starts the real server on it and prints figures — cold start, latency/throughput of the list endpoints at 32
- * connections, and the gzip size of the JavaScript a browser loads. Figures, not pass/fail: see the issue notes.
+ * connections, and the JavaScript a browser loads as the server sends it (brotli and gzip, scripts/bench/bundleSize.ts).
+ * Figures, not pass/fail: see the issue notes.
  *
  * How it measures: the server runs in its own node process, started as `npm start` starts it (so PGlite gets its
  * own database thread there); autocannon runs here, in the bench process, after a short warm-up; PostgreSQL runs in
@@ -12,7 +13,8 @@
  * Each list is measured twice: as the product runs, where the repeated request is served from the list page cache
  * after one small read of the company's data version (src/server/engine/listCache.ts), and on a server started with
  * LIST_PAGE_CACHE=0, where every request searches, counts and sorts in the database: the cost of a page nobody read
- * since the last write.
+ * since the last write. Next to the cached lists, the team list's first page is driven side by side with a bare Fastify
+ * process answering the same body (scripts/bench/cachedLists.ts): the product's cost over the least a server can do.
  *
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database (ui: only the browser bundle sizes); BENCH_UI=0 skips the bundle sizes.
