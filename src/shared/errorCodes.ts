@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'VACATION_MATRIX_NAME_EXISTS', 'VACATION_MATRIX_IN_USE', 'ATTACHMENT_REQUIRED',
   // documents and payroll slips: uploaded PDFs and ZIPs (INVALID_FILE: not a PDF or ZIP by its first bytes)
   'FILE_EMPTY', 'FILE_TOO_LARGE', 'PDF_ENCRYPTED', 'PDF_DAMAGED', 'ZIP_UNSAFE_PATH',
+  // a ZIP (pictures, XLSX) that inflates beyond its bounds: src/server/areas/imports/pictures/zipEntries.ts, files/zipBounds.ts
+  'ZIP_TOO_LARGE', 'ZIP_TOO_MANY_ENTRIES',
   // file system, document hub, settlements (docs/api/documents.md)
   'NAME_IN_USE', 'FOLDER_CYCLE', 'FOLDER_NOT_FOUND', 'DOCUMENT_NOT_FOUND', 'ENVELOPE_NOT_FOUND', 'GROUP_NOT_FOUND',
   'SETTLEMENT_NOT_FOUND', 'SLIP_NOT_FOUND', 'DOCUMENT_DELIVERED', 'DOCUMENT_UNASSIGNED', 'GROUP_ALREADY_PROCESSED',

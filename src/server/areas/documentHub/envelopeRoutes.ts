@@ -1,8 +1,8 @@
 import { PassThrough } from 'node:stream';
-import { promises as fs } from 'node:fs';
 import { and, asc, desc, eq, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { REVIEW_BELOW_CONFIDENCE } from '../../../shared/documents/matching';
+import { inUploadSlot } from '../../http/uploadSlots';
 import { requireAuth } from '../../auth/authContext';
 import { documentGroups, hubDocuments, users } from '../../db/schema';
 import { writeZip, type ZipSource } from '../../documents/pdf/zip/writeZip';
@@ -63,8 +63,11 @@ export function registerEnvelopeRoutes(api: FastifyInstance): void {
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     await envelopeOf(api.db, auth, request.params.envelopeId, false);
-    const upload = await readPdfUpload(request, { maxFiles: 20, allowedFields: [] });
-    const { groups } = await storeGroups(api, auth, { envelopeId: request.params.envelopeId, isSettlement: false, files: upload.files, process: false });
+    // a heavy upload: PDFs and ZIPs held in memory until stored (src/server/http/uploadSlots.ts)
+    const { groups } = await inUploadSlot(reply, auth.company.id, async () => {
+      const upload = await readPdfUpload(request, { maxFiles: 20, allowedFields: [] });
+      return storeGroups(api, auth, { envelopeId: request.params.envelopeId, isSettlement: false, files: upload.files, process: false });
+    });
     return reply.code(201).send({ data: { groups: groups.map(groupView) } });
   });
 
@@ -153,12 +156,15 @@ export function registerEnvelopeRoutes(api: FastifyInstance): void {
     if (rows.length === 0) throw notFound('DOCUMENT_NOT_FOUND');
     const nameOf = zipNameAllocator();
     const companyId = auth.company.id;
+    const readStored = async (id: string, name: string): Promise<Uint8Array> => {
+      const bytes = await store.read(id, name);
+      if (!bytes) throw new Error(`stored document missing: ${name}`);
+      return bytes;
+    };
     async function* sources(): AsyncGenerator<ZipSource> {
       for (const r of rows) {
-        const file = store.pathOf(companyId, r.storedName);
-        if (!file) continue;
         const person = r.lastName ? `${r.lastName}, ${r.firstName}` : `sin-asignar-${String(r.seq).padStart(4, '0')}`;
-        yield { name: nameOf(person, 'pdf'), data: () => fs.readFile(file) };
+        yield { name: nameOf(person, 'pdf'), data: () => readStored(companyId, r.storedName) };
       }
     }
     const body = new PassThrough();

@@ -1,7 +1,14 @@
 import type ExcelJS from 'exceljs';
 import { loadExcel } from '../../files/excel';
 import { decodeCsvBytes, parseCsv } from '../../../shared/imports';
-import { ApiError } from '../../http/apiError';
+import { zipOverBounds } from '../../files/zipBounds';
+import { ApiError, fieldError } from '../../http/apiError';
+
+/**
+ * What an XLSX of the 10 MB upload may inflate to before exceljs (which inflates every part at once) reads it: a
+ * 10,000-row sheet is a few MB of XML, so 100 MB and 1,000 parts leave room and stop a ZIP bomb (413 on `file`).
+ */
+export const XLSX_BOUNDS = { maxEntries: 1_000, maxInflatedBytes: 100 * 1024 * 1024 };
 
 const isZip = (b: Buffer) => b.length > 4 && b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 /** Old binary formats (.xls, OLE) and anything with NUL bytes is no CSV we can read. */
@@ -25,6 +32,9 @@ function cellText(value: ExcelJS.CellValue): string {
 
 /** The first sheet of an XLSX as rows of text. */
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const over = zipOverBounds(bytes, XLSX_BOUNDS);
+  if (over === 'INVALID_FILE') throw new ApiError(400, 'INVALID_FILE');
+  if (over) throw new ApiError(413, over, { errors: [{ ...fieldError('file', over), params: { limit: XLSX_BOUNDS.maxInflatedBytes } }], values: { limit: XLSX_BOUNDS.maxInflatedBytes } });
   const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   try {

@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit/auditLog';
 import { companies, fileNodes, hubDocuments, salarySlips, users } from '../../db/schema';
 import { ApiError, notFound, validationError, fieldError } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
+import { inUploadSlot } from '../../http/uploadSlots';
 import type { Db } from '../../db/client';
 import { folderTypes } from '../../engine/storage/productTables';
 import { unitScopeOf } from '../../permissions/unitScope';
@@ -52,10 +53,13 @@ export function registerSalaryRoutes(api: FastifyInstance): void {
       },
     }, async (request, reply) => {
       const auth = requireAuth(request.auth);
-      const upload = await readPdfUpload(request, { maxFiles: many ? 500 : 1, allowedFields: ['settlementId'] });
-      const settlementId = upload.fields.settlementId ?? '';
-      if (!/^[0-9a-f-]{36}$/i.test(settlementId)) throw validationError([fieldError('settlementId', 'required')]);
-      const { groups, jobId } = await storeGroups(api, auth, { envelopeId: settlementId, isSettlement: true, files: upload.files, process: true });
+      // a heavy upload: PDFs and ZIPs held in memory until stored (src/server/http/uploadSlots.ts)
+      const { settlementId, groups, jobId } = await inUploadSlot(reply, auth.company.id, async () => {
+        const upload = await readPdfUpload(request, { maxFiles: many ? 500 : 1, allowedFields: ['settlementId'] });
+        const settlementId = upload.fields.settlementId ?? '';
+        if (!/^[0-9a-f-]{36}$/i.test(settlementId)) throw validationError([fieldError('settlementId', 'required')]);
+        return { settlementId, ...(await storeGroups(api, auth, { envelopeId: settlementId, isSettlement: true, files: upload.files, process: true })) };
+      });
       return reply.code(201).send({ data: { settlementId, group: uploadGroup(groups), job: jobObject(jobId!, settlementId, true) } });
     });
   }

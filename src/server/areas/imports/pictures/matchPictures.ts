@@ -25,33 +25,35 @@ export function documentOfFileName(path: string): string {
 }
 
 /**
- * Sort the ZIP's files: too large (over 1 MB), not an image (by magic bytes, never by extension), no collaborator
- * of the caller's units with that document number, a second picture for the same person, or a match.
+ * Sorts the ZIP's files as they come (zipEntries inflates one at a time): too large (over 1 MB), not an image (by
+ * magic bytes, never by extension), no collaborator of the caller's units with that document number, a second
+ * picture for the same person (the first by file name wins, as if the ZIP were sorted), or a match. `take` answers
+ * the match to store now, and the earlier match it replaced (whose stored file goes).
  */
-export function matchPictures(entries: ZipEntry[], collaborators: Collaborator[]): { matches: PictureMatch[]; report: Omit<PicturesReport, 'matched'> } {
+export function pictureMatcher(collaborators: Collaborator[]) {
   const byDocument = new Map<string, Collaborator>();
   for (const c of collaborators) if (c.numberOfDocument) byDocument.set(documentKey(c.numberOfDocument), c);
   const report: Omit<PicturesReport, 'matched'> = { unmatched: [], tooLarge: [], notImage: [], duplicate: [] };
-  const matches: PictureMatch[] = [];
-  const seen = new Set<string>();
-  for (const entry of entries) {
-    if (!entry.bytes) {
-      report.tooLarge.push(entry.name);
-      continue;
-    }
-    const bytes = Buffer.from(entry.bytes);
-    const type = detectImageType(bytes);
-    if (!type) {
-      report.notImage.push(entry.name);
-      continue;
-    }
-    const user = byDocument.get(documentOfFileName(entry.name));
-    if (!user) report.unmatched.push(entry.name);
-    else if (seen.has(user.id)) report.duplicate.push(entry.name);
-    else {
-      seen.add(user.id);
-      matches.push({ file: entry.name, user, bytes, type });
-    }
-  }
-  return { matches, report };
+  const chosen = new Map<string, { file: string }>();
+  return {
+    take(entry: ZipEntry): { match: PictureMatch | null; replaced: string | null } {
+      const none = { match: null, replaced: null };
+      if (!entry.bytes) return (report.tooLarge.push(entry.name), none);
+      const bytes = Buffer.from(entry.bytes.buffer, entry.bytes.byteOffset, entry.bytes.byteLength);
+      const type = detectImageType(bytes);
+      if (!type) return (report.notImage.push(entry.name), none);
+      const user = byDocument.get(documentOfFileName(entry.name));
+      if (!user) return (report.unmatched.push(entry.name), none);
+      const earlier = chosen.get(user.id);
+      if (earlier && earlier.file.localeCompare(entry.name) <= 0) return (report.duplicate.push(entry.name), none);
+      if (earlier) report.duplicate.push(earlier.file);
+      chosen.set(user.id, { file: entry.name });
+      return { match: { file: entry.name, user, bytes, type }, replaced: earlier?.file ?? null };
+    },
+    /** the report's lists in file-name order, whatever the ZIP's order */
+    sorted(): Omit<PicturesReport, 'matched'> {
+      const by = (a: string, b: string) => a.localeCompare(b);
+      return { unmatched: report.unmatched.sort(by), tooLarge: report.tooLarge.sort(by), notImage: report.notImage.sort(by), duplicate: report.duplicate.sort(by) };
+    },
+  };
 }
