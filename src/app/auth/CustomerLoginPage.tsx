@@ -6,6 +6,7 @@ import { LOGIN_PATH } from '../shell/config';
 import { rememberLoginPath } from '../shell/session/loginPath';
 import { LoginCarousel } from './LoginCarousel';
 import { LoginForm } from './LoginForm';
+import { LoginSteps } from './mfa/LoginSteps';
 import { useLoginData } from './useLoginData';
 import { useLoginFlow } from './useLoginFlow';
 
@@ -47,7 +48,9 @@ export default function CustomerLoginPage() {
                 {data?.name ? t('auth.customer.title', { name: data.name }) : t('auth.login.title')}
               </h1>
               <p style={{ margin: '0 0 24px', color: token.colorTextSecondary }}>{t('auth.login.subtitle')}</p>
-              <LoginForm onSubmit={flow.submit} pending={flow.pending} done={flow.done} error={flow.error} />
+              <LoginSteps flow={flow}>
+                <LoginForm onSubmit={flow.submit} pending={flow.pending} done={flow.done} error={flow.error} />
+              </LoginSteps>
             </>
           )}
         </div>

@@ -10,6 +10,7 @@ import { lastPath } from '../shell/session/lastPath';
 import { lockedUser, type LockedUser } from '../shell/session/lock';
 import { loginPath } from '../shell/session/loginPath';
 import { AuthCard } from './AuthCard';
+import { LoginSteps } from './mfa/LoginSteps';
 import { useLoginFlow } from './useLoginFlow';
 
 /** /auth/lockscreen — the current user enters the password again to get back to where they were. */
@@ -30,6 +31,7 @@ export default function LockscreenPage() {
           {name}
         </Typography.Text>
       </Flex>
+      <LoginSteps flow={flow}>
       <Form<{ password: string }>
         layout="vertical"
         requiredMark={false}
@@ -48,6 +50,7 @@ export default function LockscreenPage() {
           {t('auth.lockscreen.notYou', { name: user.firstName || user.username })}
         </Button>
       </Form>
+      </LoginSteps>
     </AuthCard>
   );
 }

@@ -3,6 +3,7 @@ import { LOGIN_PATH } from '../shell/config';
 import { rememberLoginPath } from '../shell/session/loginPath';
 import { AuthCard } from './AuthCard';
 import { LoginForm } from './LoginForm';
+import { LoginSteps } from './mfa/LoginSteps';
 import { useLoginFlow } from './useLoginFlow';
 
 /** /auth/login */
@@ -11,7 +12,9 @@ export default function LoginPage() {
   const flow = useLoginFlow({ onSuccess: () => rememberLoginPath(LOGIN_PATH) });
   return (
     <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
-      <LoginForm onSubmit={flow.submit} pending={flow.pending} done={flow.done} error={flow.error} />
+      <LoginSteps flow={flow}>
+        <LoginForm onSubmit={flow.submit} pending={flow.pending} done={flow.done} error={flow.error} />
+      </LoginSteps>
     </AuthCard>
   );
 }

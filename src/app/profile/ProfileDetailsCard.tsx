@@ -13,9 +13,11 @@ interface Values {
   email: string;
   phone?: string;
   position?: string;
+  currentPassword?: string;
+  mfaCode?: string;
 }
 
-const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position'] as const;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'position', 'currentPassword', 'mfaCode'] as const;
 const PHONE = /^\+?[0-9][0-9 ()-]{5,29}$/;
 
 /** The header greets by name and shows the photo: keep the session's copy in step with what was saved. */
@@ -35,6 +37,9 @@ export function ProfileDetailsCard({ profile, onSaved }: { profile: Profile; onS
   const [saving, setSaving] = useState(false);
   const firstName = Form.useWatch('firstName', form);
   const lastName = Form.useWatch('lastName', form);
+  // a new e-mail is how an account could be taken over: the server asks for the password (and a code) again
+  const email = Form.useWatch('email', form) as string | undefined;
+  const emailChanged = email !== undefined && email.trim().toLowerCase() !== (profile.email ?? '').toLowerCase();
 
   const save = async (values: Values) => {
     setSaving(true);
@@ -48,6 +53,7 @@ export function ProfileDetailsCard({ profile, onSaved }: { profile: Profile; onS
           phone: values.phone?.trim() || null,
           position: values.position?.trim() || null,
           ...(photo.removed && !photo.file ? { removeImage: true } : {}),
+          ...(emailChanged ? { currentPassword: values.currentPassword ?? '', ...(values.mfaCode?.trim() ? { mfaCode: values.mfaCode.trim() } : {}) } : {}),
         },
         photo.file,
       );
@@ -105,6 +111,20 @@ export function ProfileDetailsCard({ profile, onSaved }: { profile: Profile; onS
             </Form.Item>
           </Col>
         </Row>
+        {emailChanged ? (
+          <Row gutter={16} data-testid="profile-email-reauth">
+            <Col xs={24} md={12}>
+              <Form.Item name="currentPassword" label={t('profile.security.currentPassword')} extra={t('profile.security.emailReauthHint')} rules={[{ required: true, message: t('profile.required') }]}>
+                <Input.Password autoComplete="current-password" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Form.Item name="mfaCode" label={t('profile.security.code')} extra={t('profile.security.codeIfEnabled')}>
+                <Input inputMode="numeric" maxLength={6} autoComplete="one-time-code" />
+              </Form.Item>
+            </Col>
+          </Row>
+        ) : null}
         <Form.Item name="position" label={t('profile.fields.position')}>
           <Input maxLength={80} autoComplete="organization-title" />
         </Form.Item>

@@ -9,6 +9,7 @@ import { retryServerErrors } from '../engine/query/retry';
 import { PasswordCard } from './PasswordCard';
 import { PROFILE_URL, type Profile } from './profileApi';
 import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { SecurityCard } from './SecurityCard';
 
 /** Who the person is in the company: set by the administrators, shown here read-only. */
 function AccountCard({ profile }: { profile: Profile }) {
@@ -65,7 +66,10 @@ export default function ProfilePage() {
             </Flex>
           </Col>
           <Col xs={24} xl={9}>
-            <AccountCard profile={profile} />
+            <Flex vertical gap={16}>
+              <AccountCard profile={profile} />
+              <SecurityCard />
+            </Flex>
           </Col>
         </Row>
       )}

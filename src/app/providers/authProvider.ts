@@ -2,7 +2,7 @@ import type { AuthProvider } from '@refinedev/core';
 import { clearSession, getSession, setSession } from '../session';
 import { forgetPermissions, permissionDecider } from '../shell/access/permissionDecider';
 import { isLocked, unlockSession } from '../shell/session/lock';
-import { logInAndLoadSession } from '../shell/session/loadSession';
+import { logInAndLoadSession, type LoginAnswer } from '../shell/session/loadSession';
 import { loginPath } from '../shell/session/loginPath';
 import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { request, type ApiHttpError } from './http';
@@ -12,10 +12,12 @@ export interface LoginParams {
   /** username or email */
   username: string;
   password: string;
+  /** the answer of a sign-in finished by its second-factor step (src/app/auth/mfa): the session is loaded from it */
+  answer?: LoginAnswer;
 }
 
 /** The error shown on the login page: the server's localized message, else our text for the code. */
-function loginError(err: unknown): Error {
+export function loginError(err: unknown): Error {
   const code = (err as Partial<ApiHttpError>)?.code ?? (err as { code?: string })?.code;
   const statusCode = (err as Partial<ApiHttpError>)?.statusCode;
   const known = code && i18n.exists(`errors.${code}`) ? i18n.t(`errors.${code}`) : undefined;
@@ -25,10 +27,10 @@ function loginError(err: unknown): Error {
 }
 
 export const authProvider: AuthProvider = {
-  login: async ({ username, password }: LoginParams) => {
+  login: async ({ username, password, answer }: LoginParams) => {
     try {
       forgetPermissions();
-      const session = await logInAndLoadSession(username, password, setSession);
+      const session = await logInAndLoadSession(username, password, setSession, answer);
       unlockSession();
       // build the permission model and fetch every area's texts now, so the app is ready when it shows (a failure is retried later)
       permissionDecider(session).catch(() => undefined);

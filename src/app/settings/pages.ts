@@ -25,4 +25,12 @@ export const SETTINGS_PAGES: AreaPage[] = [
     module: 'company-config',
     menu: { parent: 'settings', order: 3, icon: 'record', label: 'companyconfig.menu.covid' },
   },
+  {
+    key: 'settings-security',
+    path: '/settings/security',
+    component: lazy(() => import('./SecuritySettingsPage')),
+    module: 'company-config',
+    // who must sign in with a second factor (issue 21); the owner changes it
+    menu: { parent: 'settings', order: 4, icon: 'record', label: 'settings.menu.security' },
+  },
 ];

@@ -17,7 +17,7 @@ export class NoTokenError extends Error {
   readonly code = 'loginErrorNoToken';
 }
 
-const credentialsBody = (login: string, password: string) =>
+export const credentialsBody = (login: string, password: string) =>
   login.includes('@') ? { email: login, password } : { username: login, password };
 
 const pickUser = (base: SessionUser, self: Partial<SessionUser> & Record<string, unknown>): SessionUser => ({
@@ -44,8 +44,10 @@ export async function logInAndLoadSession(
   login: string,
   password: string,
   store: (session: Session) => void,
+  /** the answer of a sign-in already made (its second-factor step finished it): no password is sent again */
+  given?: LoginAnswer,
 ): Promise<Session> {
-  const answer = await request<LoginAnswer>('/auth/v1/login', { method: 'POST', body: credentialsBody(login.trim(), password) });
+  const answer = given ?? (await request<LoginAnswer>('/auth/v1/login', { method: 'POST', body: credentialsBody(login.trim(), password) }));
   if (!answer?.accessToken) throw new NoTokenError('loginErrorNoToken');
   const roles = answer.roles ?? (answer.user?.role ? [answer.user.role] : []);
   const partial: Session = { accessToken: answer.accessToken, authorized: false, roles, allowedRoles: answer.allowedRoles ?? [] };
