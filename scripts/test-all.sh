@@ -29,5 +29,11 @@ else
   TEST_DATABASE_URL="$PG_TEST_URL" run_vitest api-postgres --project api
 fi
 
+# the file tests once more with the files in a local S3-compatible server (s3rver, started by the tests)
+step "file tests on S3-compatible storage"
+TEST_FILE_STORE=s3 run_vitest api-s3 --project api tests/api/uploads.test.ts tests/api/dayoffs/attachments.test.ts \
+  tests/api/documents/fileSystem.test.ts tests/api/documents/hub.test.ts tests/api/reports/dayoffsReport.test.ts \
+  tests/api/companies/companyPrint.test.ts tests/api/users/userImage.test.ts tests/api/communication/library.test.ts
+
 step "build client"; npx vite build --logLevel warn
 step "end-to-end tests in Chromium"; run_vitest e2e --project e2e

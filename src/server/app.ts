@@ -32,7 +32,7 @@ import { loadResourceCatalog, syncResourceStorage } from './engine/storage';
 import { registerEngineTables } from './engine/tables';
 import { registerResourceCatalogRoute } from './engine/resourceCatalogRoute';
 import { registerSchemaRoutes } from './engine/schemaRoutes';
-import { createLocalFileStore, type FileStore } from './files';
+import { fileStoreFor, type FileStore } from './files';
 import { installValidatorCompiler } from './http/ajv';
 import { installBodyShapeCheck } from './http/bodyShape';
 import { registerCompression } from './http/compression';
@@ -103,7 +103,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   configureSecretBox(tokenSecret);
   app.decorate('config', config);
   app.decorate('db', database.db);
-  app.decorate('files', opts.files ?? createLocalFileStore(path.join(config.dataDir, 'files')));
+  app.decorate('files', opts.files ?? fileStoreFor(config, 'files'));
   app.decorate('mail', opts.mail ?? createOutboxTransport(database.db));
   // background jobs (imports, long exports…): handlers register with the routes, the runner starts on ready and
   // stops (waiting for the running job) on close

@@ -2,12 +2,16 @@ import path from 'node:path';
 import { resourceDirsFromEnv } from './engine/storage/resourceFolders';
 import type { LoginThrottleLimits } from './auth/loginRateLimit';
 import type { RequestLogMode } from './lifecycle/logger';
+import { s3SettingsFromEnv } from './files/storeFor';
+import type { S3Settings } from './files/s3FileStore';
 
 /** Every setting of the server, read once from the environment (documented in the README). */
 export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** files in an S3-compatible bucket (S3_BUCKET, S3_ENDPOINT…: src/server/files/storeFor.ts); unset = DATA_DIR */
+  s3?: S3Settings;
   databaseUrl?: string;
   /** seed the demo company on an empty database */
   demo: boolean;
@@ -93,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    s3: s3SettingsFromEnv(env),
     databaseUrl: env.DATABASE_URL || undefined,
     demo: env.DEMO !== '0',
     tokenSecret: env.TOKEN_SECRET || undefined,

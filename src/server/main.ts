@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { loadConfig, type ServerConfig } from './config';
 import { onEmbeddedDatabaseLost } from './db/pgliteThread';
-import { createLocalFileStore } from './files';
+import { fileStoreFor } from './files';
 import { DataDirLockedError } from './lifecycle/dataDirLock';
 import { seedDemoIfEmpty } from './lifecycle/demoOnFirstStart';
 import { openDataStore, type DataStore } from './lifecycle/openDataStore';
@@ -33,7 +33,7 @@ async function main(config: ServerConfig): Promise<void> {
       config,
       database,
       mail: createMailTransport(config, database.db),
-      files: createLocalFileStore(path.join(config.dataDir, 'files')),
+      files: fileStoreFor(config, 'files'),
       clientDir: config.clientDir,
     });
     app = built;

@@ -8,6 +8,7 @@ import type { ServerConfig } from '../../src/server/config';
 import type { Database, Db } from '../../src/server/db/client';
 import { insertFixture, type Fixture } from './fixture';
 import { openTestDatabase } from './testDatabase';
+import { testS3Settings, filesInS3ForTests } from './s3TestServer';
 
 export const TEST_TOKEN_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -68,7 +69,8 @@ export function testConfig(dataDir: string, overrides: Partial<ServerConfig> = {
  */
 export async function createTestApp(overrides: Partial<ServerConfig> = {}, opts: { clientDir?: string } = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hr-api-test-'));
-  const config = testConfig(dataDir, overrides);
+  // TEST_FILE_STORE=s3: files in a local S3-compatible server (a folder of its bucket per app) instead of DATA_DIR
+  const config = testConfig(dataDir, { ...(filesInS3ForTests() && { s3: await testS3Settings() }), ...overrides });
   const { database, drop } = await openTestDatabase();
   const fx = await insertFixture(database.db);
   const app = await buildApp({ config, database, clientDir: opts.clientDir ?? path.join(dataDir, 'no-client') });

@@ -1,10 +1,8 @@
-import path from 'node:path';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
 import { companies } from '../db/schema';
-import { attachmentsRoot } from '../areas/dayoffs/attachmentFiles';
-import { createLocalFileStore } from '../files';
-import { createDocumentStore, documentsRoot } from '../areas/fileSystem/documentStore';
+import { fileStoreFor } from '../files';
+import { createDocumentStore } from '../areas/fileSystem/documentStore';
 import { findDemoCompany, seedDemoCompany } from '../seed';
 import type { ConsoleLogger } from './logger';
 
@@ -16,16 +14,17 @@ export interface DemoState {
 }
 
 /** First start on an empty database with DEMO enabled: seed the demo company (spec: prints how to log in). */
-export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'> & Partial<Pick<ServerConfig, 'dataDir'>>, log: ConsoleLogger = console): Promise<DemoState> {
+export async function seedDemoIfEmpty(db: Db, config: Pick<ServerConfig, 'demo'> & Partial<Pick<ServerConfig, 'dataDir' | 's3'>>, log: ConsoleLogger = console): Promise<DemoState> {
   const [anyCompany] = await db.select({ id: companies.id }).from(companies).limit(1);
   if (!anyCompany && config.demo) {
     log.log('Empty database: seeding the demo company…');
     // the demo's medical certificates go where the server keeps request attachments
-    const attachments = config.dataDir ? createLocalFileStore(attachmentsRoot(config.dataDir)) : undefined;
+    const where = config.dataDir ? { dataDir: config.dataDir, s3: config.s3 } : undefined;
+    const attachments = where ? fileStoreFor(where, 'attachments') : undefined;
     // and its documents and slips where the server keeps documents
-    const documents = config.dataDir ? createDocumentStore(documentsRoot(config.dataDir)) : undefined;
+    const documents = where ? createDocumentStore(where) : undefined;
     // and its logos and login carousel in the public file store
-    const files = config.dataDir ? createLocalFileStore(path.join(config.dataDir, 'files')) : undefined;
+    const files = where ? fileStoreFor(where, 'files') : undefined;
     const summary = await seedDemoCompany(db, { attachments, documents, files });
     log.log(
       `Seeded "${summary.name}": ${summary.branchOffices} branch offices, ${summary.collaborators} collaborators, ` +

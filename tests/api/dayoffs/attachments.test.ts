@@ -1,10 +1,9 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { pngOfSize } from '../../helpers/multipartBody';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { storedNames } from '../../helpers/storedFiles';
 import { createReason, type Dayoff } from './dayoffHelpers';
 
 type Attachment = { id: string; name: string; type: string; size: number };
@@ -38,13 +37,7 @@ function multipart(data: unknown, files: FilePart[]) {
 }
 const send = (as: string, method: 'POST' | 'PATCH', url: string, data: unknown, files: FilePart[]) =>
   t.call(method, url, { token: t.tokenFor(as), ...multipart(data, files) });
-const storedFiles = (): string[] => {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'attachments', t.fx.companyA.id));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = (): Promise<string[]> => storedNames(t.config, 'attachments', t.fx.companyA.id);
 const fileUrl = (d: { id: string }, a: Attachment) => `/api/dayoffs/${d.id}/attachments/${a.id}`;
 let day = 1;
 /** A fresh date per request: requests of one person must not collide. */
@@ -71,7 +64,7 @@ describe('attachments of absence requests', () => {
   });
 
   it('refuses an .exe renamed .pdf (type by content) and a file over 5 MB, storing nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const exe = Buffer.concat([Buffer.from('4d5a90000300000004000000ffff0000', 'hex'), Buffer.alloc(200)]);
     expectError(await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, ...nextDates() }, [{ bytes: exe, filename: 'note.pdf' }]), 400, 'INVALID_FILE', 'attachment');
     const big = await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, ...nextDates() }, [{ bytes: pdf(5 * MB + 1), filename: 'big.pdf' }]);
@@ -80,15 +73,15 @@ describe('attachments of absence requests', () => {
     // exactly 5 MB is fine; a fourth file is one too many
     const four = [1, 2, 3, 4].map((i) => ({ bytes: pdf(), filename: `${i}.pdf` }));
     expectError(await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, ...nextDates() }, four), 400, 'VALIDATION_ERROR', 'attachments');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
     dataOf(await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, ...nextDates() }, [{ bytes: pdf(5 * MB), filename: 'max.pdf' }]), 201);
   });
 
   it('removes the stored files when the write fails after reading them (a check of the request)', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const res = await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, from: '2034-03-10', to: '2034-03-01' }, [{ bytes: pdf(), filename: 'a.pdf' }]);
     expectError(res, 400, 'DATE_RANGE_INVALID', 'to');
-    expect(storedFiles().length).toBe(before);
+    expect((await storedFiles()).length).toBe(before);
   });
 
   it('keeps files from managers outside the person’s units and other companies: 404, as the request itself', async () => {
@@ -123,20 +116,20 @@ describe('attachments of absence requests', () => {
     const first = patched.attachments[0];
     const after = dataOf<WithFiles>(await t.call('DELETE', fileUrl(created, first), { token: t.tokenFor('admin') }));
     expect(after.attachments.map((a) => a.name)).toEqual(['two.png']);
-    expect(storedFiles()).not.toContain(first.id);
+    expect((await storedFiles())).not.toContain(first.id);
     expectError(await t.call('GET', fileUrl(created, first), { token: t.tokenFor('owner') }), 404, 'NOT_FOUND');
     // the owner decides; the request is then closed to attachment changes
     dataOf(await t.call('POST', '/api/dayoffs/addreview', { token: t.tokenFor('owner'), body: { id: created.id, status: 'APPROVED' } }));
     expectError(await t.call('DELETE', fileUrl(created, after.attachments[0]), { token: t.tokenFor('admin') }), 409, 'DAYOFF_NOT_PENDING', 'status');
-    const count = storedFiles().length;
+    const count = (await storedFiles()).length;
     expectError(await send('admin', 'PATCH', `/api/dayoffs/${created.id}`, {}, [{ bytes: pdf(), filename: 'late.pdf' }]), 409, 'DAYOFF_NOT_PENDING', 'status');
-    expect(storedFiles().length).toBe(count);
+    expect((await storedFiles()).length).toBe(count);
   });
 
   it('deleting a pending request removes its files; attachments cannot be set through JSON', async () => {
     const created = dataOf<WithFiles>(await send('admin', 'POST', '/api/dayoffs', { userId: t.fx.users.ana.id, typeId: sick, ...nextDates() }, [{ bytes: pdf(), filename: 'x.pdf' }]), 201);
     dataOf(await t.call('DELETE', `/api/dayoffs/${created.id}`, { token: t.tokenFor('admin') }));
-    expect(storedFiles()).not.toContain(created.attachments[0].id);
+    expect((await storedFiles())).not.toContain(created.attachments[0].id);
     expectError(await t.call('POST', '/api/dayoffs', { token: t.tokenFor('admin'), body: { userId: t.fx.users.ana.id, typeId: sick, ...nextDates(), attachments: [] } }), 400, 'VALIDATION_ERROR', 'attachments');
   });
 });

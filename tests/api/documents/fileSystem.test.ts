@@ -124,11 +124,11 @@ describe('a collaborator’s files', () => {
     const target = await folderIn('Destino');
     const bytes = pdf('copied contract');
     const [file] = await uploadTo(source.id, [{ bytes, filename: 'contrato.pdf' }]);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     const [copy] = dataOf<{ items: FsNode[] }>(await admin.copy([source.id], target.id)).items;
     expect(copy).toMatchObject({ name: 'Fuente', parentId: target.id, isFolder: true, folderTypeId: contracts });
     expect(copy.id).not.toBe(source.id);
-    expect(storedFiles(t).length).toBe(before + 1);
+    expect((await storedFiles(t)).length).toBe(before + 1);
     const [copiedFile] = (await list(copy.id)).items;
     expect(copiedFile).toMatchObject({ name: 'contrato.pdf', size: bytes.length });
     expect(copiedFile.id).not.toBe(file.id);
@@ -147,9 +147,9 @@ describe('a collaborator’s files', () => {
     const sub = await folderIn('Sub', top.id);
     await uploadTo(top.id, [{ bytes: pdf('a'), filename: 'a.pdf' }]);
     await uploadTo(sub.id, [{ bytes: pngOfSize(300), filename: 'b.png' }, { bytes: pdf('c'), filename: 'c.pdf' }]);
-    const before = storedFiles(t).length;
+    const before = (await storedFiles(t)).length;
     expect(dataOf<{ id: string; removed: number }>(await admin.remove(top.id))).toEqual({ id: top.id, removed: 5 });
-    expect(storedFiles(t).length).toBe(before - 3);
+    expect((await storedFiles(t)).length).toBe(before - 3);
     expectError(await admin.folder(ana, sub.id), 404, 'FOLDER_NOT_FOUND');
     expectError(await admin.remove(top.id), 404, 'DOCUMENT_NOT_FOUND');
     expect((await list()).items.some((i) => i.id === top.id)).toBe(false);
@@ -162,7 +162,7 @@ describe('what an upload refuses (nothing stored)', () => {
 
   it('a file that is not a PDF by content though named .pdf, an empty one, one over 20 MB, an unknown kind', async () => {
     const folder = await folderIn('Rechazos');
-    const before = storedFiles(t);
+    const before = (await storedFiles(t));
     const good = { bytes: pdf('fine'), filename: 'bien.pdf' };
     expectError(await admin.upload(ana, folder.id, [good, { bytes: exe, filename: 'factura.pdf' }]), 400, 'INVALID_FILE', 'file');
     expectError(await admin.upload(ana, folder.id, [{ bytes: Buffer.alloc(0), filename: 'vacío.pdf' }, good]), 400, 'FILE_EMPTY', 'file');
@@ -175,7 +175,7 @@ describe('what an upload refuses (nothing stored)', () => {
     expectError(await admin.upload(ana, folder.id, [{ bytes: Buffer.from([0x61, 0xff, 0xfe, 0x62]), filename: 'notas.txt' }]), 400, 'INVALID_FILE', 'file');
     expectError(await admin.upload(ana, folder.id, [{ bytes: Buffer.from('a\u0000b'), filename: 'datos.csv' }]), 400, 'INVALID_FILE', 'file');
     expectError(await admin.upload(ana, folder.id, []), 400, 'VALIDATION_ERROR', 'file');
-    expect(storedFiles(t)).toEqual(before);
+    expect((await storedFiles(t))).toEqual(before);
     expect(scratchLeft(t)).toEqual([]);
     expect((await list(folder.id)).items).toEqual([]);
   });
@@ -204,10 +204,10 @@ describe('what an upload refuses (nothing stored)', () => {
 
   it('refuses a folder of someone else and stores nothing', async () => {
     const luisFolder = dataOf<FsNode>(await fileSystem(t, 'owner').createFolder({ userId: t.fx.users.luis.id, parentId: null, name: 'Luis' }), 201);
-    const before = storedFiles(t);
+    const before = (await storedFiles(t));
     expectError(await admin.upload(ana, luisFolder.id, [{ bytes: pdf(), filename: 'a.pdf' }]), 404, 'FOLDER_NOT_FOUND');
     expectError(await admin.upload(ana, 'nowhere', [{ bytes: pdf(), filename: 'a.pdf' }]), 400, 'VALIDATION_ERROR', 'folderId');
-    expect(storedFiles(t)).toEqual(before);
+    expect((await storedFiles(t))).toEqual(before);
   });
 });
 

@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { dataOf } from '../../helpers/expectations';
 import type { TestApp } from '../../helpers/testApp';
+import { storedNames } from '../../helpers/storedFiles';
 import type { FileNodeView } from '../../../src/shared/documents/views';
 
 export type FsNode = FileNodeView;
@@ -48,13 +49,7 @@ export function fileSystem(t: TestApp, as: string) {
 }
 
 /** The files in company A's document store (what a refused or deleted upload must not leave behind). */
-export function storedFiles(t: TestApp): string[] {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'documents', t.fx.companyA.id));
-  } catch {
-    return [];
-  }
-}
+export const storedFiles = (t: TestApp): Promise<string[]> => storedNames(t.config, 'documents', t.fx.companyA.id);
 
 /** Whatever an upload left in the scratch folder (nothing once it is answered). */
 export function scratchLeft(t: TestApp): string[] {

@@ -1,11 +1,10 @@
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, fileNodes, mailOutbox } from '../../../src/server/db/schema';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { storedNames } from '../../helpers/storedFiles';
 import { giveDnis, multipart, payrollRun, waitJob, type FilePart } from './hubHelpers';
 
 type Doc = { id: string; groupId: string; pages: number[]; userId: string | null; reason: string; confidence: number; status: string; user: { firstName: string } | null };
@@ -29,13 +28,7 @@ const upload = (envelopeId: string, files: FilePart[], user = 'owner') =>
   t.call('POST', `/api/document-hub-service/documents/${envelopeId}/upload`, { ...as(user), ...multipart({}, files) });
 const newEnvelope = async (title: string, user = 'owner') =>
   dataOf<{ id: string; status: string }>(await t.call('POST', '/api/document-hub-service/envelopes', { ...as(user), body: { title } }), 201);
-const storedFiles = (): string[] => {
-  try {
-    return readdirSync(path.join(t.config.dataDir, 'documents', t.fx.companyA.id)).filter((n) => !n.startsWith('.'));
-  } catch {
-    return [];
-  }
-};
+const storedFiles = (): Promise<string[]> => storedNames(t.config, 'documents', t.fx.companyA.id);
 
 /** Uploads the payroll into a new envelope, processes it and answers its documents. */
 async function processedEnvelope(title: string): Promise<{ envelopeId: string; docs: Doc[]; groupId: string }> {
@@ -144,16 +137,16 @@ describe('document hub: bad uploads store nothing', () => {
     ['a 0-byte file', Buffer.alloc(0), 400, 'FILE_EMPTY'],
     ['an encrypted PDF', Buffer.concat([pdfPrefix, Buffer.from('1 0 obj << /Filter /Standard >> endobj trailer << /Encrypt 1 0 R >>')]), 400, 'PDF_ENCRYPTED'],
   ])('refuses %s', async (_label, bytes, status, code) => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     expectError(await upload(envelopeId, [{ bytes, filename: 'x.pdf' }]), status, code);
-    expect(storedFiles()).toHaveLength(before);
+    expect((await storedFiles())).toHaveLength(before);
   });
 
   it('refuses a PDF over 100 MB with 413 FILE_TOO_LARGE, storing nothing', async () => {
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     const huge = Buffer.concat([pdfPrefix, Buffer.alloc(100 * 1024 * 1024, 0x20)]);
     expectError(await upload(envelopeId, [{ bytes: huge, filename: 'enorme.pdf' }]), 413, 'FILE_TOO_LARGE');
-    expect(storedFiles()).toHaveLength(before);
+    expect((await storedFiles())).toHaveLength(before);
   }, 60_000);
 
   it('refuses a ZIP whose entries climb out of their folder', async () => {
@@ -195,8 +188,8 @@ describe('document hub: who may see what', () => {
 
   it('deleting an envelope removes its uploads and parts from disk', async () => {
     const run = await processedEnvelope('To delete');
-    const before = storedFiles().length;
+    const before = (await storedFiles()).length;
     dataOf(await t.call('DELETE', `/api/document-hub-service/envelopes/${run.envelopeId}`, as('owner')));
-    expect(storedFiles().length).toBe(before - 5); // the upload and its four parts
+    expect((await storedFiles()).length).toBe(before - 5); // the upload and its four parts
   }, 120_000);
 });

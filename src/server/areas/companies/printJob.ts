@@ -10,7 +10,7 @@ import { branchOffices, companies, users } from '../../db/schema';
 import type { JobHandler } from '../../jobs';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { jobAuth } from '../imports/jobAuth';
-import { exportDir } from '../reports/exportJob';
+import { exportScratchPath, keepExport } from '../reports/exportJob';
 import { PROFILE_TEXT_FIELDS, profileOf } from './companyProfile';
 import { buildCompanyPdf, type PrintData } from './printPdf';
 
@@ -19,9 +19,6 @@ export const PRINT_SHEETS = ['company', 'branches', 'collaborators'] as const;
 export type PrintSheet = (typeof PRINT_SHEETS)[number];
 
 const TEXTS = { 'es-ES': es, 'en-US': en, 'pt-BR': pt } satisfies Record<Locale, typeof en>;
-
-/** DATA_DIR/exports/<companyId>/<jobId>.pdf: beside the report exports (same sweep), outside the public file store. */
-export const printPath = (dataDir: string, companyId: string, jobId: string) => path.join(exportDir(dataDir, companyId), `${jobId}.pdf`);
 
 const slug = (s: string) => s.normalize('NFD').replace(/\p{M}+/gu, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').toLowerCase() || 'company';
 
@@ -88,10 +85,10 @@ export function companyPrintJob(api: FastifyInstance): JobHandler {
     }
 
     const bytes = await buildCompanyPdf(data);
-    const final = printPath(api.config.dataDir, job.companyId, job.id);
-    await fs.mkdir(path.dirname(final), { recursive: true });
-    await fs.writeFile(`${final}.partial`, bytes);
-    await fs.rename(`${final}.partial`, final);
+    const temp = exportScratchPath(api.config.dataDir, job.companyId, job.id, 'pdf');
+    await fs.mkdir(path.dirname(temp), { recursive: true });
+    await fs.writeFile(temp, bytes);
+    await keepExport(api.config, job.companyId, job.id, 'pdf', temp);
     progress(3, 3);
     return { fileName: `${slug(company.name)}-${t.fileName}.pdf`, bytes: bytes.length, sheets: [...sheets] };
   };

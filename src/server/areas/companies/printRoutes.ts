@@ -1,4 +1,3 @@
-import { createReadStream, promises as fs } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { isUnitScoped } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
@@ -6,7 +5,8 @@ import { localeOf } from '../../http/errorHandler';
 import { notFound } from '../../http/apiError';
 import { findJob } from '../../jobs/jobStore';
 import { sweepExports } from '../reports/exportJob';
-import { COMPANY_PRINT_JOB, PRINT_SHEETS, companyPrintJob, printPath, type PrintSheet } from './printJob';
+import { sendExport } from '../reports/exportDownloadRoute';
+import { COMPANY_PRINT_JOB, PRINT_SHEETS, companyPrintJob, type PrintSheet } from './printJob';
 
 const tags = ['companies'];
 
@@ -31,7 +31,7 @@ export function registerPrintRoutes(api: FastifyInstance): void {
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     // old files go when a new one is asked for (no timer needed)
-    void sweepExports(api.config.dataDir).catch((err) => request.log.warn({ err }, 'export sweep failed'));
+    void sweepExports(api.config).catch((err) => request.log.warn({ err }, 'export sweep failed'));
     const job = await api.jobs.enqueue({
       companyId: auth.company.id, type: COMPANY_PRINT_JOB, payload: { sheets: request.body.sheets, locale: localeOf(request) }, total: 3, createdBy: auth.user.id,
     });
@@ -50,16 +50,6 @@ export function registerPrintRoutes(api: FastifyInstance): void {
     const visible = !!job && job.companyId === auth.company.id && job.type === COMPANY_PRINT_JOB && job.status === 'completed'
       && (!isUnitScoped(auth.role) || job.createdBy === auth.user.id);
     if (!job || !visible) throw notFound();
-    const file = printPath(api.config.dataDir, job.companyId, job.id);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound();
-    const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.pdf`);
-    const ascii = fileName.replace(/[^\w.-]/g, '_');
-    return reply
-      .type('application/pdf')
-      .header('content-length', stat.size)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file));
+    return sendExport(api, reply, job, 'pdf', 'application/pdf');
   });
 }

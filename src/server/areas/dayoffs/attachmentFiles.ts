@@ -1,8 +1,7 @@
-import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AuthContext } from '../../auth/authContext';
-import { createLocalFileStore, detectFileType, fileUrl, type FileStore, type FileType } from '../../files';
+import { detectFileType, fileStoreFor, fileUrl, type FileStore, type FileType } from '../../files';
 import { ApiError, fieldError, validationError, type PendingFieldError } from '../../http/apiError';
 import { checkBodyShape } from '../../http/bodyShape';
 import type { WriteBody } from '../../engine/requestBody';
@@ -26,18 +25,11 @@ export interface Attachment {
 export const attachmentsOf = (value: unknown): Attachment[] => (Array.isArray(value) ? (value as Attachment[]) : []);
 
 /**
- * Attachments live in their own store (DATA_DIR/attachments), never under the public capability route
- * GET /files/:companyId/:name: medical certificates are served only through the request's access checks.
+ * Attachments live in their own store (the `attachments` file store: DATA_DIR/attachments or the bucket), never under
+ * the public capability route GET /files/:companyId/:name: medical certificates are served only through the
+ * request's access checks.
  */
-const stores = new Map<string, FileStore>();
-/** The attachments' folder under DATA_DIR (the demo seed writes its certificates there too). */
-export const attachmentsRoot = (dataDir: string): string => path.join(dataDir, 'attachments');
-export function attachmentStore(app: FastifyInstance): FileStore {
-  const root = attachmentsRoot(app.config.dataDir);
-  let store = stores.get(root);
-  if (!store) stores.set(root, (store = createLocalFileStore(root)));
-  return store;
-}
+export const attachmentStore = (app: FastifyInstance): FileStore => fileStoreFor(app.config, 'attachments');
 
 export const removeAttachmentFiles = async (store: FileStore, companyId: string, items: Attachment[]): Promise<void> => {
   // best effort: a file left behind is unreachable garbage, not a broken record

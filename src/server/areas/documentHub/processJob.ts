@@ -1,4 +1,5 @@
 import { promises as fs } from 'node:fs';
+import path from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { SplitPhase } from '../../../shared/documents/matching';
@@ -57,9 +58,10 @@ export function fileProcessingJob(api: FastifyInstance): JobHandler {
           await tx.update(documentGroups).set({ status: 'PROCESSING', updatedAt: new Date() }).where(eq(documentGroups.id, group.id));
           await refreshEnvelope(tx, companyId, envelopeId, isSettlement);
         });
-        const input = group.storedName ? store.pathOf(companyId, group.storedName) : null;
         const outputDir = store.scratchDir('jobs', ctx.job.id, group.id);
         await fs.rm(outputDir, { recursive: true, force: true });
+        // the worker reads a file on this disk: the stored one, or a copy from the bucket inside the scratch folder
+        const input = group.storedName ? await store.localPath(companyId, group.storedName, path.join(outputDir, 'input.pdf')) : null;
         const result = input
           ? await runPdfSplit({
             input, people, outputDir, signal: ctx.signal,

@@ -7,7 +7,7 @@ import { unitScopeOf } from '../../permissions/unitScope';
 import { jobAuth } from '../imports/jobAuth';
 import { bradfordRows, groupRequests, reportRequests, type DayoffGroupBy, type DayoffReportFilters } from './dayoffsQuery';
 import { dayoffsFileName, writeDayoffsWorkbook } from './dayoffsWorkbook';
-import { exportPath } from './exportJob';
+import { exportScratchPath, keepExport } from './exportJob';
 
 export const DAYOFFS_REPORT_JOB = 'reports.dayoffs';
 
@@ -31,12 +31,11 @@ export function dayoffsExportJob(api: FastifyInstance): JobHandler {
     const bradford = bradfordRows(requests);
     progress(0, 1);
 
-    const final = exportPath(api.config.dataDir, job.companyId, job.id);
-    const temp = `${final}.partial`;
-    await fs.mkdir(path.dirname(final), { recursive: true });
+    const temp = exportScratchPath(api.config.dataDir, job.companyId, job.id, 'xlsx');
+    await fs.mkdir(path.dirname(temp), { recursive: true });
     try {
       await writeDayoffsWorkbook(temp, locale, payload.groupBy, grouped, bradford);
-      await fs.rename(temp, final);
+      await keepExport(api.config, job.companyId, job.id, 'xlsx', temp);
     } catch (err) {
       await fs.rm(temp, { force: true }).catch(() => undefined);
       throw err;

@@ -79,7 +79,7 @@ export function registerDayoffsReportRoutes(api: FastifyInstance): void {
   }, async (request, reply) => {
     const filters = filtersOf(request.body);
     const { auth } = await requestsOf(request, filters); // refuses bad ranges and foreign ids now, not in the job
-    void sweepExports(api.config.dataDir).catch((err) => request.log.warn({ err }, 'export sweep failed'));
+    void sweepExports(api.config).catch((err) => request.log.warn({ err }, 'export sweep failed'));
     const payload: DayoffsJobPayload = { ...filters, groupBy: request.body.groupBy ?? 'reason', locale: localeOf(request) };
     const job = await api.jobs.enqueue({ companyId: auth.company.id, type: DAYOFFS_REPORT_JOB, payload: { ...payload }, total: 1, createdBy: auth.user.id });
     return reply.code(202).send({ data: { jobId: job.id, total: 1 } });

@@ -1,10 +1,10 @@
-import { createReadStream, promises as fs } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { isUnitScoped } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
 import { notFound } from '../../http/apiError';
 import { findJob } from '../../jobs/jobStore';
-import { exportPath } from './exportJob';
+import type { JobRow } from '../../jobs';
+import { exportName, exportStore } from './exportJob';
 
 const UUID = { type: 'string', format: 'uuid' } as const;
 
@@ -25,16 +25,20 @@ export function registerExportDownload(api: FastifyInstance, opts: { path: strin
     const visible = !!job && job.companyId === auth.company.id && job.type === opts.jobType && job.status === 'completed'
       && (!isUnitScoped(auth.role) || job.createdBy === auth.user.id);
     if (!job || !visible) throw notFound();
-    const file = exportPath(api.config.dataDir, job.companyId, job.id);
-    const stat = await fs.stat(file).catch(() => null);
-    if (!stat?.isFile()) throw notFound();
-    const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.xlsx`);
-    const ascii = fileName.replace(/[^\w.-]/g, '_');
-    return reply
-      .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-length', stat.size)
-      .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
-      .header('cache-control', 'private, no-store')
-      .send(createReadStream(file));
+    return sendExport(api, reply, job, 'xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
+}
+
+/** The stored file of a finished export or print job (any process wrote it: the exports store), 404 when gone. */
+export async function sendExport(api: FastifyInstance, reply: FastifyReply, job: JobRow, ext: 'xlsx' | 'pdf', type: string): Promise<FastifyReply> {
+  const file = await exportStore(api.config).open(job.companyId, exportName(job.id, ext));
+  if (!file) throw notFound();
+  const fileName = String((job.result as { fileName?: string } | null)?.fileName ?? `${job.id}.${ext}`);
+  const ascii = fileName.replace(/[^\w.-]/g, '_');
+  return reply
+    .type(type)
+    .header('content-length', file.size)
+    .header('content-disposition', `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
 }

@@ -1,6 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { ServerConfig } from '../../config';
+import { fileStoreFor, type FileStore } from '../../files';
 import { pickLocale } from '../../../shared/i18n/locales';
 import { ApiError } from '../../http/apiError';
 import type { JobHandler } from '../../jobs';
@@ -26,43 +28,24 @@ export interface ReportJobPayload {
   locale: string;
 }
 
-/** DATA_DIR/exports/<companyId>/<jobId>.xlsx: outside the public file store (a report is not a capability URL). */
-export const exportDir = (dataDir: string, companyId: string) => path.join(dataDir, 'exports', companyId);
-export const exportPath = (dataDir: string, companyId: string, jobId: string) => path.join(exportDir(dataDir, companyId), `${jobId}.xlsx`);
+/**
+ * A finished export is kept in the `exports` file store (DATA_DIR/exports or the bucket: any server process serves
+ * the download of a job another one ran; never the public file route) as `<job id without dashes>.<ext>`. It is
+ * written to a scratch file of this process first, beside the local store's folder (so keeping it is a rename there).
+ */
+export const exportName = (jobId: string, ext: 'xlsx' | 'pdf'): string => `${jobId.replace(/-/g, '')}.${ext}`;
+export const exportScratchPath = (dataDir: string, companyId: string, jobId: string, ext: 'xlsx' | 'pdf'): string =>
+  path.join(dataDir, 'exports', companyId, `.${jobId}.${ext}.partial`);
+type StoreConfig = Pick<ServerConfig, 'dataDir' | 's3'>;
+export const exportStore = (config: StoreConfig): FileStore => fileStoreFor(config, 'exports');
+
+/** Moves a finished scratch file into the exports store under the job's name. */
+export async function keepExport(config: StoreConfig, companyId: string, jobId: string, ext: 'xlsx' | 'pdf', scratch: string): Promise<void> {
+  await exportStore(config).putFile(companyId, scratch, ext, exportName(jobId, ext));
+}
 
 /** Removes export files (and leftovers of interrupted ones) older than EXPORT_TTL_MS, in every company's folder. */
-export async function sweepExports(dataDir: string, now = Date.now()): Promise<number> {
-  const root = path.join(dataDir, 'exports');
-  let removed = 0;
-  let companies: string[];
-  try {
-    companies = await fs.readdir(root);
-  } catch {
-    return 0;
-  }
-  for (const company of companies) {
-    const dir = path.join(root, company);
-    let names: string[];
-    try {
-      names = await fs.readdir(dir);
-    } catch {
-      continue;
-    }
-    for (const name of names) {
-      const file = path.join(dir, name);
-      try {
-        const stat = await fs.stat(file);
-        if (stat.isFile() && now - stat.mtimeMs > EXPORT_TTL_MS) {
-          await fs.rm(file, { force: true });
-          removed++;
-        }
-      } catch {
-        // raced with another sweep
-      }
-    }
-  }
-  return removed;
-}
+export const sweepExports = (config: StoreConfig, now = Date.now()): Promise<number> => exportStore(config).sweep(EXPORT_TTL_MS, now);
 
 /**
  * Writes a report to an XLSX file: the covered collaborators are listed once, then read EXPORT_CHUNK at a time (one
@@ -80,9 +63,8 @@ export function reportsExportJob(api: FastifyInstance): JobHandler {
     const ids = await reportPeopleIds(db, ctx);
     progress(0, ids.length);
 
-    const final = exportPath(api.config.dataDir, job.companyId, job.id);
-    const temp = `${final}.partial`;
-    await fs.mkdir(path.dirname(final), { recursive: true });
+    const temp = exportScratchPath(api.config.dataDir, job.companyId, job.id, 'xlsx');
+    await fs.mkdir(path.dirname(temp), { recursive: true });
     const book = await ReportWorkbook.open(temp, locale, payload.kind);
     const sum = emptyTotals();
     try {
@@ -106,7 +88,7 @@ export function reportsExportJob(api: FastifyInstance): JobHandler {
         book.addSummary({ name: book.totalsLabel(), ...(payload.kind === 'general' ? generalTotals(sum) : shiftsTotals(sum)) }, true);
       }
       await book.commit();
-      await fs.rename(temp, final);
+      await keepExport(api.config, job.companyId, job.id, 'xlsx', temp);
     } catch (err) {
       await fs.rm(temp, { force: true }).catch(() => undefined);
       throw err;
