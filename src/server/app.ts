@@ -11,6 +11,7 @@ import { installLoginThrottle } from './auth/loginRateLimit';
 import { loginRoutes } from './auth/loginRoutes';
 import { mfaRoutes } from './auth/mfa';
 import { maintenanceRoute } from './auth/maintenanceRoute';
+import { healthRoutes } from './lifecycle/healthRoutes';
 import { resetRoutes } from './auth/resetRoutes';
 import { toolTokenRoute } from './auth/toolTokenRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
@@ -143,6 +144,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(resetRoutes);
     await api.register(toolTokenRoute, { tokens, config });
     await api.register(maintenanceRoute);
+    // liveness and readiness for load balancers (docs/deploy.md)
+    await api.register(healthRoutes);
     await api.register(permissionRoutes);
     // the profile's password change hands this session a new token
     await api.register(profileRoutes, { tokens });
