@@ -23,9 +23,17 @@ const NUL = '\u0000';
 /** Half of a UTF-16 surrogate pair without its other half: no character at all, stored as U+FFFD (silently altered). */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
+/**
+ * Other control characters no text of ours holds (C0 and DEL; tab, line feed and carriage return are typed in
+ * multi-line fields): an ESC or a backspace comes from no keyboard and reaches exports, e-mails and terminals.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
 /** What is wrong with a text value, if anything: the error code for it. */
-function textProblem(text: string): 'nulCharacter' | 'malformedText' | undefined {
+function textProblem(text: string): 'nulCharacter' | 'controlCharacter' | 'malformedText' | undefined {
   if (text.includes(NUL)) return 'nulCharacter';
+  if (CONTROL.test(text)) return 'controlCharacter';
   if (LONE_SURROGATE.test(text)) return 'malformedText';
   return undefined;
 }
@@ -44,6 +52,7 @@ const tooBig = (code: 'maxDepth' | 'maxValues', limit: number) => validationErro
  * - else 400 `nulCharacter` naming each string (or property name) holding U+0000. PostgreSQL refuses NUL in text
  *   and jsonb, so one reaching the database failed there, after validation, with no field to show; refusing it
  *   here names the field (`personalData.firstName`, `rows.3.email`, `q`) before any database call;
+ * - else 400 `controlCharacter` for any other control character but tab and line breaks (CONTROL);
  * - and 400 `malformedText` for a lone UTF-16 surrogate (`"\ud800"` is valid JSON but no character): it would be
  *   stored as U+FFFD, a silent change of what the user typed.
  */
