@@ -129,7 +129,8 @@ it('answers every generated bad input on every write route with a 4xx and stores
     maxSchemaInputs: SCHEMA_INPUTS_PER_ROUTE,
   };
 
-  const tables = await userTables(t.db);
+  // rate-limit counters count requests, refused ones too: they are bookkeeping, not data the input stored
+  const tables = (await userTables(t.db)).filter((table) => table !== 'public.throttle_counters');
   let baseline: DbFingerprint = await dbFingerprint(t.db, tables);
   const problems: string[] = [];
   const accepted: string[] = [];
