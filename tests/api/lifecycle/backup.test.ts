@@ -42,10 +42,10 @@ afterAll(async () => {
   fs.rmSync(root, { recursive: true, force: true });
 });
 
-async function withStore<T>(use: (db: Awaited<ReturnType<typeof openDataStore>>['database']['db']) => Promise<T>): Promise<T> {
+async function withStore<T>(work: (db: Awaited<ReturnType<typeof openDataStore>>['database']['db']) => Promise<T>): Promise<T> {
   const store = await openDataStore(target);
   try {
-    return await use(store.database.db);
+    return await work(store.database.db);
   } finally {
     await store.close();
   }
