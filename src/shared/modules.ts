@@ -32,6 +32,9 @@ export const MODULE_KEYS = [
   'admins',
   'company-config',
   'devices',
+  // issue 22: work orders and the hours people log on them; approval flows of requests
+  'workorders',
+  'approval-flows',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
@@ -67,4 +70,6 @@ export const MODULE_AREAS: Record<ModuleKey, string> = {
   admins: 'hrcore.admins.roles',
   'company-config': 'hrcore.config.company',
   devices: 'hrcore.company.devices',
+  workorders: 'hrcore.team.workorders',
+  'approval-flows': 'hrcore.config.approvalflows',
 };
