@@ -21,6 +21,7 @@ import specialDays from './specialDays';
 import users from './users';
 import vacationMatrices from './vacationMatrices';
 import workshiftTypes from './workshiftTypes';
+import workOrders from './workOrders';
 
 /** Every resource of the product; client and server both build from this list. */
 export const RESOURCES: ResourceDef[] = [
@@ -46,6 +47,7 @@ export const RESOURCES: ResourceDef[] = [
   employerRecords,
   novelties,
   devices,
+  workOrders,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

@@ -62,6 +62,9 @@ export const ERROR_CODES = [
   'DEVICE_COMMAND_NOT_FOUND', 'DEVICE_COMMAND_CLOSED',
   // collaborators' device PINs (src/server/areas/devices/people)
   'DEVICE_PIN_EXISTS',
+  // work orders and their time logs (docs/api/work-orders.md)
+  'WORK_ORDER_CODE_EXISTS', 'WORK_ORDER_NOT_FOUND', 'WORK_ORDER_CLOSED', 'WORK_ORDER_HAS_LOGS', 'WORK_ORDER_LOG_NOT_FOUND',
+  'WORK_ORDER_LOG_OVERLAPS',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -33,6 +33,7 @@ import { collaboratorHooks } from './users/collaboratorHooks';
 import { vacationMatrixHooks } from './vacation/vacationMatrixHooks';
 import { registerUserSelfRoute } from './users/selfRoute';
 import { registerWorkdayAreaRoutes } from './workdays';
+import { workOrderHooks } from './workOrders';
 
 /** Behaviour resources add to the generic engine, by resource name (resources/index.ts). */
 export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
@@ -53,6 +54,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   specialdays: specialDayHooks,
   users: collaboratorHooks,
   vacationmatrices: vacationMatrixHooks,
+  workorders: workOrderHooks,
 };
 
 /** Endpoints of the areas that are not a resource's CRUD (session, login page data, files). */

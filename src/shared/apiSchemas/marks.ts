@@ -24,6 +24,7 @@ export const MARK_ITEM_SCHEMA = {
     type: { type: 'string', maxLength: 40, description: 'CHECK_IN | CHECK_OUT | BREAK_START | BREAK_END' },
     source: { type: 'string', enum: MARK_SOURCES },
     device: { type: 'string', maxLength: 100 },
+    workOrderId: { type: 'string', format: 'uuid', description: 'the work order a CHECK_IN starts time on (docs/api/work-orders.md); the next CHECK_OUT ends it' },
     position: {
       type: 'object',
       required: ['lat', 'lng'],

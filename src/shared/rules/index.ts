@@ -4,6 +4,7 @@ import { postAudience, postDates, resourceTarget } from './communication';
 import { contractDatesOrdered } from './contractDates';
 import { deviceHost } from './devices';
 import { noveltyQuantity } from './novelties';
+import { workOrderPlan } from '../workOrders/rules';
 
 /**
  * Named domain rules a resource lists in `rules`. Each looks at the record about to be saved and returns the
@@ -35,7 +36,7 @@ const shiftTimesValid: DomainRule = (r) => {
 
 export const DOMAIN_RULES: Record<string, DomainRule> = {
   dateRangeOrdered, shiftTimesValid, contractDatesOrdered, absenceRequestShape, postAudience, postDates, resourceTarget,
-  noveltyQuantity, deviceHost,
+  noveltyQuantity, deviceHost, workOrderPlan,
 };
 
 export function runRules(names: string[] | undefined, record: Record<string, unknown>): FieldError[] {

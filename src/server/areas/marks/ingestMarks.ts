@@ -15,6 +15,7 @@ import { withLockedUserReferences } from '../workdays/lockedUserRows';
 import { returnedRows } from '../workdays/returnedRows';
 import { MARK_ITEM_SCHEMA, type MarkInput } from './markSchemas';
 import { markUsers, userOfMark, type MarkUser } from './markUsers';
+import { applyMarkLogs, refuseUnknownWorkOrders } from '../workOrders/markLogs';
 
 const validateShape = createAjv().compile(MARK_ITEM_SCHEMA);
 
@@ -103,6 +104,8 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
       else accepted.push({ index, input, user });
     }
   }
+  // marks naming a work order (issue 22): the order must be the company's and open, or the mark is refused
+  await refuseUnknownWorkOrders(db, auth.company.id, accepted, (a, statusCode, code) => { results[a.index] = rejected(a.index, a.input.id, statusCode, code, [{ field: 'workOrderId', code, message: '' }]); });
 
   if (accepted.length || duplicates.length) {
     const config = readGeneralConfig((auth.company.configuration as { general?: unknown }).general);
@@ -121,11 +124,13 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
         latitude: input.position?.lat ?? null,
         longitude: input.position?.lng ?? null,
         accuracy: input.position?.accuracy ?? null,
+        workOrderId: input.workOrderId ?? null,
       }));
       // their users are locked above and were read in this request: no foreign key check per row (PGlite)
       const insertedIds = rows.length
         ? new Set((await withLockedUserReferences(tx, () => returnedRows<{ id: string }>(tx, tx.insert(marks).select(jsonRows(marks, rows)).onConflictDoNothing().returning({ id: marks.id }), { id: 'id' }))).map((r) => r.id))
         : new Set<string>();
+      await applyMarkLogs(tx, auth.company.id, rows.filter((r) => insertedIds.has(r.id)));
       const inserted: MarkRow[] = rows.filter((r) => insertedIds.has(r.id)).map(({ id, userId, clientId, at, type, source }) => ({ id, userId, clientId, at, type, source }));
       const insertedById = new Map(inserted.map((m) => [m.clientId, m]));
       // a concurrent delivery of the same id won the insert: answer it as a duplicate
