@@ -3,6 +3,7 @@ import type { ResourceHooks } from '../engine/hooks';
 import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
+import { registerCalendarFeedAreaRoutes } from './calendarFeeds';
 import { audienceHooks, billboardResourceHooks, postCategoryHooks, postHooks } from './communication';
 import { registerCompanyRoutes } from './companies/companyRoutes';
 import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
@@ -79,4 +80,5 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerTimelineRoutes(api);
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
+  registerCalendarFeedAreaRoutes(api);
 }
