@@ -18,4 +18,13 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
+  {
+    // the browser runs under a Content-Security-Policy without 'unsafe-eval': ajv compiles schemas with new Function
+    files: ['src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@rjsf/validator-ajv8', message: 'Use schemaValidator from src/app/engine/form/schemaValidator (no eval under the CSP).' }, { name: 'ajv', message: 'The browser may not compile schemas (CSP without unsafe-eval): use schemaValidator.' }] }],
+      'no-new-func': 'error',
+      'no-eval': 'error',
+    },
+  },
 );

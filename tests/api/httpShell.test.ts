@@ -46,6 +46,8 @@ describe('the single-page app', () => {
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
+    // the forms interpret their schema: no page may evaluate text as code
+    expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -52,6 +52,16 @@ describe('a resource from a fixture folder in the browser', () => {
     await page.locator('.refine-create-button').first().click();
     await page.waitForURL(/\/company\/cost-centres\/new$/);
     await visible(page.getByText(spanish.fields.code, { exact: true }));
+    // the form checks itself in the page, under a CSP that forbids evaluating code (no 'unsafe-eval')
+    const refused: string[] = [];
+    const posts: string[] = [];
+    page.on('console', (msg) => { if (/Content Security Policy|unsafe-eval|EvalError/i.test(msg.text())) refused.push(msg.text()); });
+    page.on('pageerror', (err) => refused.push(String(err)));
+    page.on('request', (req) => { if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/costcentres') posts.push(req.url()); });
+    await page.locator('.refine-save-button').click();
+    await visible(page.locator('.ant-form-item-explain-error, .error-detail').getByText('Campo obligatorio').first());
+    expect(posts).toEqual([]);
+    expect(refused, refused.join('\n')).toEqual([]);
     await page.locator('#root_name').fill(name);
     await page.locator('#root_code').fill('CC-101');
     await page.locator('#root_budget').fill('1500');

@@ -2,7 +2,7 @@ import { useInvalidate, useNotification } from '@refinedev/core';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator } from '../engine/form/schemaValidator';
 import { Alert, Button, Modal, Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../shared/resource';
@@ -132,7 +132,7 @@ function Body({ def, raw, mode, record, onClose, onSaved }: { def: ResourceDef; 
         schema={adapted.schema as RJSFSchema}
         uiSchema={uiSchema}
         formData={data}
-        validator={validator}
+        validator={schemaValidator}
         widgets={ENGINE_WIDGETS}
         templates={TEMPLATES}
         customValidate={customValidate}

@@ -3,7 +3,7 @@ import { useNotification } from '@refinedev/core';
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, ObjectFieldTemplateProps, RJSFSchema, UiSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator } from '../engine/form/schemaValidator';
 import { Alert, Button, Card, Col, Flex, Row, Skeleton, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { dropChangedErrors, toErrorSchema } from '../engine/form/formSchema';
@@ -218,7 +218,7 @@ export function SchemaSettingsCard({ configKey, textsNs, unitsNs = 'settings', c
             schema={schema}
             uiSchema={uiSchema}
             formData={data}
-            validator={validator}
+            validator={schemaValidator}
             widgets={{ ...ENGINE_WIDGETS, ...SETTINGS_WIDGETS }}
             templates={{ ObjectFieldTemplate: SettingsObjectTemplate }}
             formContext={{ t, textsNs, unitsNs }}

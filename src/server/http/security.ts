@@ -16,8 +16,8 @@ function tileOrigins(config: ServerConfig): string[] {
  * (antd's CSS-in-JS injects <style> at run time), images from us, data: and blob: (previews of uploads), and frames
  * from us and blob: (PDFs are fetched with the token and shown in an <iframe> from an object URL: the document hub's
  * view page and preview, the file system's preview); plugins (<object>/<embed>) stay off.
- * 'unsafe-eval' is there for one reason: the forms validate with ajv (RJSF validator-ajv8), which compiles each
- * schema to a function at run time; schemas are per company (overlays), so they cannot be precompiled at build time.
+ * No 'unsafe-eval': the forms validate by interpreting their schema (src/app/engine/form/schemaValidator.ts), not
+ * with ajv's compiled functions, and a lint rule keeps `new Function`, eval and ajv out of the client.
  * CORS only for the configured origins (the Vite dev server by default); production serves the SPA same-origin.
  */
 export async function registerSecurity(app: FastifyInstance, config: ServerConfig): Promise<void> {
@@ -26,7 +26,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "'unsafe-eval'"],
+        scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...tileOrigins(config)],
         fontSrc: ["'self'", 'data:'],

@@ -3,7 +3,7 @@ import { useForm, useParsed, type BaseRecord, type HttpError } from '@refinedev/
 import type CoreForm from '@rjsf/core';
 import Form from '@rjsf/antd';
 import type { ErrorSchema, RJSFSchema } from '@rjsf/utils';
-import validator from '@rjsf/validator-ajv8';
+import { schemaValidator } from './schemaValidator';
 import { Alert, Skeleton } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
@@ -176,7 +176,7 @@ function FormBody({ def, schema, action, id, preset, t, overrides: o }: FormBody
             schema={formSchema as RJSFSchema}
             uiSchema={uiSchema}
             formData={data}
-            validator={validator}
+            validator={schemaValidator}
             widgets={widgets}
             templates={templates}
             customValidate={customValidate}
