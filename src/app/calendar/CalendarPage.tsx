@@ -1,8 +1,8 @@
-import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { CalendarOutlined, LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { Button, Flex, Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import '../shell/dashboard/dashboard.css';
 import { loadCalendar, useDashboardData } from '../shell/dashboard/dashboardApi';
 import { DashboardFilters } from '../shell/dashboard/DashboardFilters';
@@ -34,6 +34,7 @@ export default function CalendarPage() {
           <Button icon={<LeftOutlined />} aria-label={t('calendar.previousMonth')} onClick={() => shiftMonth(-1)} />
           <Button icon={<RightOutlined />} aria-label={t('calendar.nextMonth')} onClick={() => shiftMonth(1)} />
           <DashboardFilters date={f.date} branch={f.branch} onDate={f.setDate} onBranch={f.setBranch} />
+          <Link to="/calendar/connection" data-testid="calendar-connection-link"><Button icon={<CalendarOutlined />}>{t('calendarFeeds.link')}</Button></Link>
         </Space>
       </Flex>
       <MonthCalendar calendar={calendar} date={f.date} onPick={openDay} />

@@ -11,4 +11,11 @@ export const CALENDAR_PAGES: AreaPage[] = [
     // opened from the dashboard's month calendar: the dashboard stays highlighted
     highlights: '/dashboard',
   },
+  // every signed-in user: their own feeds; managers and administrators also others' (docs/api/calendar.md)
+  {
+    key: 'calendar-connection',
+    path: '/calendar/connection',
+    component: lazy(() => import('./CalendarConnectionPage')),
+    highlights: '/dashboard',
+  },
 ];

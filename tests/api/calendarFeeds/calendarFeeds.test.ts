@@ -58,7 +58,7 @@ describe('the feeds API (/api/calendar/feeds)', () => {
   it('makes my own feed: a long random token shown once, its address in https and webcal; the list never shows it again', async () => {
     const mine = await made('viewer', { scope: 'person', contents: ['shifts', 'absences'] });
     expect(mine.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(mine).toMatchObject({ scope: 'person', subject: { id: t.fx.users.viewer.id }, contents: ['shifts', 'absences'], tokenHint: mine.token!.slice(-4), lastReadAt: null });
+    expect(mine).toMatchObject({ scope: 'person', subject: { id: t.fx.users.viewer.id }, ownCalendar: true, contents: ['shifts', 'absences'], tokenHint: mine.token!.slice(-4), lastReadAt: null });
     expect(mine.path).toBe(`/api/calendar/feeds/${mine.token}.ics?lang=en-US`);
     expect(mine.url).toBe(`http://hr.test${mine.path}`);
     expect(mine.webcalUrl).toBe(`webcal://hr.test${mine.path}`);
@@ -73,7 +73,7 @@ describe('the feeds API (/api/calendar/feeds)', () => {
   });
 
   it('lets a manager or administrator feed a person or unit they see, never one they do not see, and only administrators the company', async () => {
-    expect((await made('admin', { scope: 'person', subjectId: t.fx.users.ana.id, contents: ['absences'] })).subject).toMatchObject({ name: 'Ana Arriaga' });
+    expect(await made('admin', { scope: 'person', subjectId: t.fx.users.ana.id, contents: ['absences'] })).toMatchObject({ subject: { name: 'Ana Arriaga' }, ownCalendar: false });
     expectError(await create('admin', { scope: 'person', subjectId: t.fx.users.luis.id, contents: ['absences'] }), 404, 'NOT_FOUND');
     expectError(await create('manager', { scope: 'unit', subjectId: t.fx.units.bilbao, contents: ['absences'] }), 404, 'NOT_FOUND');
     expect((await made('manager', { scope: 'unit', subjectId: t.fx.units.sevilla, contents: ['absences'] })).subject).toMatchObject({ name: 'Sevilla Store' });

@@ -14,6 +14,8 @@ export interface FeedView {
   id: string;
   scope: FeedScope;
   subject: { id: string; name: string } | null;
+  /** a person feed of the caller themselves */
+  ownCalendar: boolean;
   contents: FeedContent[];
   tokenHint: string;
   lastReadAt: string | null;
@@ -40,6 +42,7 @@ export async function listFeeds(db: Db, auth: AuthContext, id?: string): Promise
     id: feed.id,
     scope: feed.scope as FeedScope,
     subject: feed.subjectId ? { id: feed.subjectId, name: (feed.scope === 'unit' ? unitName : personName) ?? '' } : null,
+    ownCalendar: feed.scope === 'person' && feed.subjectId === auth.user.id,
     contents: feed.contents as FeedContent[],
     tokenHint: feed.tokenHint,
     lastReadAt: iso(feed.lastReadAt),
