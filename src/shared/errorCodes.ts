@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'DAYOFF_COLLIDES', 'EXCEEDS_DAYOFF_LIMIT', 'PARTIAL_DAY_SINGLE_DATE', 'USER_WITHOUT_VACATION_MATRIX',
   'USER_WITHOUT_INGRESS_DATE', 'INSUFFICIENT_VACATION_BALANCE', 'SELF_REVIEW_NOT_ALLOWED', 'DAYOFF_NOT_PENDING',
   'VACATION_MATRIX_NAME_EXISTS', 'VACATION_MATRIX_IN_USE', 'ATTACHMENT_REQUIRED',
+  // approval flows (docs/api/approval-flows.md)
+  'APPROVAL_NOT_YOUR_STEP', 'APPROVAL_NOT_PENDING', 'APPROVAL_FLOW_INVALID',
   // documents and payroll slips: uploaded PDFs and ZIPs (INVALID_FILE: not a PDF or ZIP by its first bytes)
   'FILE_EMPTY', 'FILE_TOO_LARGE', 'PDF_ENCRYPTED', 'PDF_DAMAGED', 'ZIP_UNSAFE_PATH',
   // a ZIP (pictures, XLSX) that inflates beyond its bounds: src/server/areas/imports/pictures/zipEntries.ts, files/zipBounds.ts

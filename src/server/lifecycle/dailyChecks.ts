@@ -26,6 +26,11 @@ export class DailyChecks {
     private readonly opts: { intervalMs: number; now?: () => Date; log: FastifyBaseLogger },
   ) {}
 
+  /** Add a check from an area while the app is built (approval escalation…), run after the ones given at creation. */
+  add(check: DailyCheck): void {
+    this.checks.push(check);
+  }
+
   /** Start the interval (none when intervalMs ≤ 0: tests and one-off scripts run checks by hand). */
   start(): void {
     if (this.opts.intervalMs <= 0 || this.timer || this.stopped) return;

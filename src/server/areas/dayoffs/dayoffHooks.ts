@@ -5,6 +5,8 @@ import type { ResourceHooks } from '../../engine/hooks';
 import type { ApiRecord } from '../../engine/records';
 import { engineTableOf } from '../../engine/tables';
 import { fieldConflict } from '../../http/apiError';
+import { startAbsenceApproval } from '../approvalFlows/absenceApprovals';
+import { noticeStepOpened } from '../approvalFlows/approvalNotices';
 import { attachmentsOf, markCommitted, markDeleted, pendingAttachments } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
 import { lockPerson } from './dayoffFacts';
@@ -53,6 +55,11 @@ export const dayoffHooks: ResourceHooks = {
     await tx.update(t.table).set({ branch: person.mainBranch, days, history, attachments } as never).where(eq(t.id, String(before.id)));
   },
 
+  // a request some approval flow applies to starts on its path, in its own transaction (none: the default review)
+  async afterInsert({ tx, auth, record }) {
+    await startAbsenceApproval(tx, auth.company.id, record);
+  },
+
   async beforeDelete({ record }) {
     if (record.status !== 'PENDING') throw fieldConflict(409, NOT_PENDING, 'status');
   },
@@ -62,7 +69,8 @@ export const dayoffHooks: ResourceHooks = {
     if (action === 'delete') markDeleted(auth, attachmentsOf(record.attachments));
     else markCommitted(auth);
     // its reviewers hear of a new request (notifications)
-    if (action === 'create' && app) await noticeDayoffRequested(app, auth, record);
+    // (on an approval flow, only the first step's approvers)
+    if (action === 'create' && app && !(await noticeStepOpened(app, auth, [String(record.id)])).size) await noticeDayoffRequested(app, auth, record);
   },
 
   routes(api, engine) {

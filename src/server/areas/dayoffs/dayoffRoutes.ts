@@ -5,6 +5,8 @@ import { LIST_QUERY_STRING_SCHEMA, normalizeListQueryString } from '../../engine
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { advancedIn, steppedIn } from '../approvalFlows/absenceApprovals';
+import { noticeStepOpened } from '../approvalFlows/approvalNotices';
 import { registerAttachmentRoutes } from './attachmentRoutes';
 import { noticeDayoffsDecided } from './dayoffNotices';
 import { reviewMany, reviewOne, type ReviewBody } from './reviewDecision';
@@ -34,12 +36,19 @@ export function registerDayoffRoutes(api: FastifyInstance, engine: Engine): void
   const scopeOf = async (auth: ReturnType<typeof requireAuth>) => unitScopeOf(api.db, auth);
   registerAttachmentRoutes(api, engine);
 
+  // a decision that only moved a request along its approval flow tells the next step's approvers, not its person
+  const noticeDecisions = async (auth: ReturnType<typeof requireAuth>, ids: string[]) => {
+    const stepped = new Set(steppedIn(auth));
+    await noticeStepOpened(api, auth, advancedIn(auth));
+    await noticeDayoffsDecided(api, auth, ids.filter((i) => !stepped.has(i)));
+  };
+
   api.post<{ Body: ReviewBody }>('/dayoffs/addreview', {
     config: { module: 'dayoffs', action: 'PATCH' },
     schema: {
       tags,
       summary: 'Approve or reject one request ({ data: dayoff }) or many ({ data: { results: [{ id, status: updated|skipped, code? }], updated, skipped } })',
-      description: 'Body `{ id | ids (1..500), status: APPROVED | REJECTED, reason?, revise? }`. Nobody decides their own request (403 SELF_REVIEW_NOT_ALLOWED); REJECTED needs a reason (400 REASON_REQUIRED on `reason`); a decided request answers 409 DAYOFF_NOT_PENDING unless `revise` (which needs a reason). Managers and administrators decide only requests of their units (404 otherwise).',
+      description: 'Body `{ id | ids (1..500), status: APPROVED | REJECTED, reason?, revise? }`. Nobody decides their own request (403 SELF_REVIEW_NOT_ALLOWED); REJECTED needs a reason (400 REASON_REQUIRED on `reason`); a decided request answers 409 DAYOFF_NOT_PENDING unless `revise` (which needs a reason). Managers and administrators decide only requests of their units (404 otherwise). A request on an approval flow (docs/api/approval-flows.md) is decided step by step: only its current step’s approvers decide (403 APPROVAL_NOT_YOUR_STEP), wherever their unit; a step’s approval keeps it PENDING and moves it to the next step; the last step’s approval, or a rejection at any step, decides it.',
       body: REVIEW_BODY,
     },
   }, async (request) => {
@@ -49,11 +58,11 @@ export function registerDayoffRoutes(api: FastifyInstance, engine: Engine): void
     const scope = await scopeOf(auth);
     if (id) {
       const decided = await reviewOne(api.db, auth, scope, service, id, request.body);
-      await noticeDayoffsDecided(api, auth, [id]);
+      await noticeDecisions(auth, [id]);
       return { data: decided };
     }
     const result = await reviewMany(api.db, auth, scope, service, ids ?? [], request.body);
-    await noticeDayoffsDecided(api, auth, result.results.filter((r) => r.status === 'updated').map((r) => r.id));
+    await noticeDecisions(auth, result.results.filter((r) => r.status === 'updated').map((r) => r.id));
     return { data: result };
   });
 

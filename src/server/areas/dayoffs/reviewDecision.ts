@@ -5,6 +5,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import type { ResourceService } from '../../engine/resourceService';
 import { ApiError, fieldError, isApiError, notFound, validationError } from '../../http/apiError';
+import { decideAbsenceOnFlow, idsAtMyStep } from '../approvalFlows/absenceApprovals';
 import { lockPerson } from './dayoffFacts';
 import { checkRequest } from './requestChecks';
 
@@ -36,6 +37,8 @@ async function decide(tx: Db, auth: AuthContext, service: ResourceService, row: 
     const status = REFUSAL_STATUS[outcome.code];
     throw status === 400 ? validationError([fieldError(outcome.field, outcome.code)]) : new ApiError(status, outcome.code, { errors: [fieldError(outcome.field, outcome.code)] });
   }
+  // on an approval flow, a step's decision moves the request along; only the last step's (or a rejection) decides it
+  if (current === 'PENDING' && (await decideAbsenceOnFlow(tx, auth, row, body.status, body.reason)) === 'step') return row;
   if (current === 'REJECTED' && outcome.status === 'APPROVED') {
     const request = { id: String(row.id), userId: String(row.userId), typeId: String(row.typeId), from: String(row.from), to: String(row.to), partial: (row.partial as AbsenceRequest['partial']) ?? null, status: 'APPROVED' as const };
     // the row is already in the caller's scope: the person is locked (no scope) so two revisions run one at a time
@@ -53,10 +56,16 @@ async function decide(tx: Db, auth: AuthContext, service: ResourceService, row: 
   return updated;
 }
 
-/** The rows among `ids` the caller may see (company and units), locked for the decision. */
+/**
+ * The rows among `ids` the caller may see (company and units), locked for the decision — and those whose current
+ * approval step names the caller, wherever their unit (a flow may name an approver outside it).
+ */
 async function visibleRows(tx: Db, auth: AuthContext, scope: Scope, service: ResourceService, ids: string[]): Promise<Map<string, Row>> {
   const t = service.table;
   const rows = (await tx.select().from(t.table).where(and(inArray(t.id, ids), ...service.scopeConditions(auth, scope))).for('update')) as Row[];
+  const seen = new Set(rows.map((r) => String(r.id)));
+  const mine = scope ? await idsAtMyStep(tx, auth, 'absence', ids.filter((id) => !seen.has(id))) : [];
+  if (mine.length) rows.push(...((await tx.select().from(t.table).where(and(inArray(t.id, mine), ...service.scopeConditions(auth, null))).for('update')) as Row[]));
   return new Map(rows.map((r) => [String(r.id), r]));
 }
 

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerApprovalFlowRoutes } from '../approvalFlows';
 import { registerPendingRoutes } from './pendingRoutes';
 import { registerReviewRoutes } from './reviewRoutes';
 
@@ -6,4 +7,6 @@ import { registerReviewRoutes } from './reviewRoutes';
 export function registerReviewAreaRoutes(api: FastifyInstance): void {
   registerReviewRoutes(api);
   registerPendingRoutes(api);
+  // the flows the inbox's requests follow, and a request's path (docs/api/approval-flows.md)
+  registerApprovalFlowRoutes(api);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isAdminLevel } from '../../../shared/roles';
 import { requireAuth } from '../../auth/authContext';
 import { emptyBodyAsObject } from '../../http/emptyBody';
 import { unitScopeOf } from '../../permissions/unitScope';
@@ -15,13 +16,14 @@ export function registerPendingRoutes(api: FastifyInstance): void {
     preValidation: emptyBodyAsObject,
     schema: {
       tags: ['dayoffs'],
-      summary: 'Pending absence requests of the caller’s units, one page: { data: { dayoffs: [{ kind: "dayoff", id, userId, userName, branchId, branchName, typeId, typeTitle, color, from, to, partial, days, comment, createdAt }], count } }',
-      description: 'Body `{ limit (≤ 200, default 50), offset, filters: { branch? (with its sub-units), typeId?, date?: { gte, lte } (requests overlapping), q? (every word in name or document) } }`. Oldest start first. A reversed range answers 400 DATE_RANGE_INVALID.',
+      summary: 'Pending absence requests of the caller’s units, one page: { data: { dayoffs: [{ kind: "dayoff", id, userId, userName, branchId, branchName, typeId, typeTitle, color, from, to, partial, days, comment, createdAt, approval }], count } }',
+      description: 'Body `{ limit (≤ 200, default 50), offset, filters: { branch? (with its sub-units), typeId?, date?: { gte, lte } (requests overlapping), q? (every word in name or document), allSteps? } }`. Oldest start first. A request on an approval flow is listed only to the approvers of its current step (wherever their unit), unless an administrator or owner asks `allSteps: true` (every request of their units); `approval` tells where it is: `{ step, steps, approvers }` or null (default single step). A reversed range answers 400 DATE_RANGE_INVALID.',
       body: PENDING_DAYOFFS_BODY,
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: await listPendingDayoffs(api.db, auth.company.id, await unitScopeOf(api.db, auth), request.body) };
+    const viewer = { id: auth.user.id, allSteps: isAdminLevel(auth.role) };
+    return { data: await listPendingDayoffs(api.db, auth.company.id, await unitScopeOf(api.db, auth), request.body, viewer) };
   });
 
   // authOnly: each count needs its own module's PATCH (who may decide); without it that count is 0
@@ -30,7 +32,7 @@ export function registerPendingRoutes(api: FastifyInstance): void {
     schema: {
       tags: ['workdays-reviews'],
       summary: 'Pending items the caller may decide: { data: { workdays, dayoffs, total } }',
-      description: '`workdays`: PENDING error reports of the caller’s units (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests of the caller’s units other than their own (needs `dayoffs` PATCH, else 0).',
+      description: '`workdays`: PENDING error reports of the caller’s units (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests the caller may decide other than their own — of their units, or at their step of an approval flow (needs `dayoffs` PATCH, else 0).',
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

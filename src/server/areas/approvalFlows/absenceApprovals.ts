@@ -1,0 +1,80 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { decideStep, refreshCurrentStep, type RequestFacts } from '../../../shared/approvalFlows';
+import type { AuthContext } from '../../auth/authContext';
+import { writeAudit } from '../../audit/auditLog';
+import type { Db } from '../../db/client';
+import { requestApprovals } from '../../db/schema';
+import { ApiError, fieldError } from '../../http/apiError';
+import { readApproval, saveApproval, startRequestApproval } from './approvalRows';
+import { loadDirectory } from './loadDirectory';
+
+type Row = Record<string, unknown>;
+
+/** The facts of an absence request a flow is chosen on: its person, unit, reason and days. */
+export const absenceFacts = (r: Row): RequestFacts => ({
+  requestType: 'absence', requesterId: String(r.userId), unitId: (r.branch as string | null) ?? null,
+  typeId: (r.typeId as string | null) ?? null, days: typeof r.days === 'number' ? r.days : Number(r.days ?? 0),
+});
+
+/** Starts the path of a new PENDING absence request when a flow applies (in the request's transaction). */
+export async function startAbsenceApproval(tx: Db, companyId: string, record: Row): Promise<boolean> {
+  if (record.status !== 'PENDING') return false;
+  return (await startRequestApproval(tx, companyId, String(record.id), absenceFacts(record))) !== null;
+}
+
+const REFUSAL_STATUS = { SELF_REVIEW_NOT_ALLOWED: 403, APPROVAL_NOT_YOUR_STEP: 403, APPROVAL_NOT_PENDING: 409 } as const;
+
+/** Requests whose decision moved them to another step in this call: their next approvers are told once it commits. */
+const advanced = new WeakMap<AuthContext, Set<string>>();
+/** Requests a decision of this call left PENDING on their flow (a step decided, or an `all` step still waiting). */
+const stepped = new WeakMap<AuthContext, Set<string>>();
+export const advancedIn = (auth: AuthContext): string[] => [...(advanced.get(auth) ?? [])];
+export const steppedIn = (auth: AuthContext): string[] => [...(stepped.get(auth) ?? [])];
+const remember = (map: WeakMap<AuthContext, Set<string>>, auth: AuthContext, id: string) => {
+  const set = map.get(auth) ?? new Set<string>();
+  set.add(id);
+  map.set(auth, set);
+};
+
+/**
+ * A decision on a PENDING absence request that is on a flow. `none`: it follows the default single step (the caller
+ * decides as always). `step`: the current step took the decision and the request stays PENDING (moved to the next
+ * step, or waiting for the other approvers of an `all` step): stored, audited. `final`: the flow is done; the caller
+ * sets the request approved or rejected as always. Refusals: 403 SELF_REVIEW_NOT_ALLOWED, 403 APPROVAL_NOT_YOUR_STEP.
+ */
+export async function decideAbsenceOnFlow(
+  tx: Db, auth: AuthContext, row: Row, decision: 'APPROVED' | 'REJECTED', reason: string | null | undefined,
+): Promise<'none' | 'step' | 'final'> {
+  const id = String(row.id);
+  const stored = await readApproval(tx, auth.company.id, 'absence', id, true);
+  if (!stored || stored.status !== 'pending') return 'none';
+  const now = new Date();
+  const at = now.toISOString();
+  const facts = absenceFacts(row);
+  const dir = await loadDirectory(tx, auth.company.id, now);
+  // an approver who left or went on leave since the step opened is re-resolved before anyone decides
+  const { state } = refreshCurrentStep(stored, facts, dir, at);
+  const outcome = decideStep(state, { by: auth.user.id, decision, reason, at }, facts, dir);
+  if (!outcome.ok) {
+    throw new ApiError(REFUSAL_STATUS[outcome.code], outcome.code, { errors: [fieldError(outcome.code === 'SELF_REVIEW_NOT_ALLOWED' ? 'reviewerId' : 'status', outcome.code)] });
+  }
+  await saveApproval(tx, auth.company.id, stored.id, outcome.state);
+  if (outcome.finished) return 'final';
+  await writeAudit(tx, auth, {
+    entity: 'dayoffs', entityId: id, action: 'update',
+    changes: { approvalStep: { from: stored.currentStep, to: outcome.state.currentStep }, stepDecision: { from: null, to: { decision, by: auth.user.id, reason: reason?.trim() || null, at } } },
+  });
+  remember(stepped, auth, id);
+  if (outcome.opened) remember(advanced, auth, id);
+  return 'step';
+}
+
+/** Of `ids`, the requests the caller decides as a current approver of their step (whatever their unit scope). */
+export async function idsAtMyStep(db: Db, auth: AuthContext, requestType: string, ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ requestId: requestApprovals.requestId }).from(requestApprovals).where(and(
+    eq(requestApprovals.companyId, auth.company.id), eq(requestApprovals.requestType, requestType), eq(requestApprovals.status, 'pending'),
+    inArray(requestApprovals.requestId, ids), sql`${requestApprovals.currentApprovers} @> ${JSON.stringify([auth.user.id])}::jsonb`,
+  ));
+  return rows.map((r) => r.requestId);
+}
