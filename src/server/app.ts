@@ -15,6 +15,8 @@ import { healthRoutes } from './lifecycle/healthRoutes';
 import { resetRoutes } from './auth/resetRoutes';
 import { toolTokenRoute } from './auth/toolTokenRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
+import { configureFileSigning } from './files/signedFileUrls';
+import { installFileAddressSigning } from './http/signFileAddresses';
 import { createTokenService } from './auth/tokens';
 import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
 import { announceAllBirthdays } from './areas/notifications/birthdays';
@@ -98,10 +100,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // too deep, too many values, NUL bytes and broken text are refused before any route's validation (a 5,000-level
   // body overflowed it: 500)
   installBodyShapeCheck(app);
+  // stored-file addresses leave signed (GET /api/files serves nothing else to an <img>)
+  installFileAddressSigning(app, opts.now ? () => opts.now!().getTime() : undefined);
 
   const tokenSecret = resolveTokenSecret(config);
   const tokens = createTokenService(tokenSecret, config.tokenTtlSeconds);
   configureSecretBox(tokenSecret);
+  configureFileSigning(tokenSecret);
   app.decorate('config', config);
   app.decorate('db', database.db);
   app.decorate('files', opts.files ?? fileStoreFor(config, 'files'));

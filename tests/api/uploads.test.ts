@@ -27,7 +27,7 @@ describe('unit image upload (multipart: data + image)', () => {
       image: { bytes: pngOfSize(MB), filename: 'logo.png', contentType: 'image/png' },
     });
     const unit = dataOf<{ id: string; image: string }>(res, 201);
-    expect(unit.image).toMatch(new RegExp(`^/api/files/${t.fx.companyA.id}/[0-9a-f]{32}\\.png$`));
+    expect(unit.image).toMatch(new RegExp(`^/api/files/${t.fx.companyA.id}/[0-9a-f]{32}\\.png\\?exp=\\d+&sig=[\\w-]+$`));
     const file = await t.app.inject({ method: 'GET', url: unit.image });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');

@@ -44,7 +44,7 @@ describe('company data in the browser', () => {
     await page.waitForURL(/\/company$/);
     await visible(page.locator('[data-field="city"]', { hasText: 'Sevilla' }));
     const wide = await headerLogo().getAttribute('src');
-    expect(wide).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(wide).toMatch(/^\/api\/files\/.+\.png\?exp=\d+&sig=[\w-]+$/);
     expect(wide).not.toBe(before);
     expect(await page.getByTestId('company-hugeLogo').locator('img').getAttribute('src')).toBe(wide);
     // the picture really loads

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { validationError, type PendingFieldError } from './apiError';
+import { unsignFileUrlsIn } from '../files/signedFileUrls';
 
 /**
  * Deepest nesting a request body may have: `{}` or `[]` is level 1. Our deepest legitimate bodies (list filters,
@@ -75,7 +76,9 @@ export function checkBodyShape(value: unknown): void {
     if (values > MAX_BODY_VALUES) throw tooBig('maxValues', MAX_BODY_VALUES);
     for (let i = 0; i < length; i++) {
       const key = keys ? keys[i] : i;
-      const child = (node as Record<string | number, unknown>)[key];
+      let child = (node as Record<string | number, unknown>)[key];
+      // a signed stored-file address sent back (a form saving what it was given) is kept in the form records use
+      if (typeof child === 'string' && child.includes('/api/files/')) (node as Record<string | number, unknown>)[key] = child = unsignFileUrlsIn(child);
       const problem = (typeof key === 'string' ? textProblem(key) : undefined) ?? (typeof child === 'string' ? textProblem(child) : undefined);
       // paths are built only for containers and findings: most strings of a large import have none
       if (problem && text.length < MAX_TEXT_ERRORS) text.push({ field: pathOf(path, visibleKey(key)), code: problem, message: '' });

@@ -39,7 +39,7 @@ describe('categories (/communication/categories)', () => {
 describe('flyers', () => {
   it('take an image checked by its bytes, and show in the feed while visible', async () => {
     const flyer = dataOf<Row>(await send('POST', '/api/communication/flyers', { title: 'Campaña de la gripe', link: 'https://acme.test/gripe' }, { image: { bytes: pngOfSize(500), filename: 'f.png', contentType: 'image/png' } }), 201);
-    expect(flyer.image).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(flyer.image).toMatch(/^\/api\/files\/.+\.png\?exp=\d+&sig=[\w-]+$/);
     expectError(await send('POST', '/api/communication/flyers', { title: 'Falso' }, { image: { bytes: pdf(), filename: 'f.png', contentType: 'image/png' } }), 400, 'INVALID_FILE', 'image');
     expectError(await send('POST', '/api/communication/flyers', { title: 'Grande' }, { image: { bytes: pngOfSize(1_048_577), filename: 'f.png', contentType: 'image/png' } }), 413, 'IMAGE_TOO_LARGE', 'image');
     const past = new Date(Date.now() - 3_600_000).toISOString();
@@ -78,7 +78,7 @@ describe('resources (files and links)', () => {
     const link = dataOf<Row>(await t.call('POST', '/api/communication/resources', { token: owner, body: { title: 'Portal del empleado', kind: 'LINK', url: 'https://acme.test/portal' } }), 201);
     expect(link.kind).toBe('LINK');
     const file = dataOf<Row>(await send('POST', '/api/communication/resources', { title: 'Manual de acogida', kind: 'FILE' }, { file: { bytes: pdf(), filename: 'manual.pdf', contentType: 'application/pdf' } }), 201);
-    expect(file.file).toMatch(/^\/api\/files\/.+\.pdf$/);
+    expect(file.file).toMatch(/^\/api\/files\/.+\.pdf\?exp=\d+&sig=[\w-]+$/);
     const served = await t.call('GET', String(file.file));
     expect(served.status).toBe(200);
     expect(served.headers['content-type']).toContain('application/pdf');

@@ -83,7 +83,7 @@ describe('the rich body, dates and audience', () => {
       const { payload, headers } = multipartBody(undefined, { image: { bytes: pngOfSize(300), filename: 'a.png', contentType: 'image/png' } });
       return t.call('POST', '/api/communication/posts/images', { token: t.tokenFor('owner'), payload, headers });
     })());
-    expect(img.url).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(img.url).toMatch(/^\/api\/files\/.+\.png\?exp=\d+&sig=[\w-]+$/);
     const post = await create({
       title: 'Rico',
       body: `<h2 onclick="x()">Título</h2><p><strong>Hola</strong> <a href="javascript:alert(1)">mal</a> <a href="https://acme.test">bien</a></p><script>alert(1)</script><img src="${img.url}"><img src="https://tracker.test/p.gif">`,
