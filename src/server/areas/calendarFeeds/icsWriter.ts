@@ -1,4 +1,4 @@
-import ical, { ICalCalendarMethod, ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
+import ical, { ICalCalendarMethod, ICalEvent, ICalEventBusyStatus, ICalEventTransparency } from 'ical-generator';
 import { toLocal } from '../../../shared/workday/zonedTime';
 import type { FeedEvent } from './feedEvents';
 import { vtimezone } from './vtimezone';
@@ -41,13 +41,38 @@ export interface IcsOptions {
   refreshSeconds: number;
 }
 
-/** The feed as iCalendar text (RFC 5545), with a VTIMEZONE for every zone a timed event is written in. */
+/**
+ * RFC 5545 §3.1 line folding: a line longer than 75 octets goes on in lines starting with a space. ical-generator
+ * folds the whole calendar by encoding every character on its own (seconds for a unit's feed); lines here are short
+ * and ASCII nearly always, so they are measured once and only a long one is walked.
+ */
+export function foldLines(text: string): string {
+  return text.split('\r\n').map((line) => {
+    if (line.length <= 75 && Buffer.byteLength(line) <= 75) return line;
+    let out = '';
+    let octets = 0;
+    for (const char of line) {
+      const size = Buffer.byteLength(char);
+      octets += size;
+      if (octets > 74) {
+        out += '\r\n ';
+        octets = size + 1;
+      }
+      out += char;
+    }
+    return out;
+  }).join('\r\n');
+}
+
+/** The feed as iCalendar text (RFC 5545): the calendar's properties, a VTIMEZONE per zone of a timed event, the events. */
 export function writeIcs(events: FeedEvent[], opts: IcsOptions): string {
   // the years the timed events fall in (a year either side for zones whose change is near new year)
   let fromYear = opts.stamp.getUTCFullYear();
   let toYear = fromYear;
+  const zones = new Set<string>();
   for (const e of events) {
     if (e.kind !== 'timed') continue;
+    zones.add(e.timeZone);
     const year = new Date(e.start).getUTCFullYear();
     if (year - 1 < fromYear) fromYear = year - 1;
     if (year + 1 > toYear) toYear = year + 1;
@@ -57,9 +82,10 @@ export function writeIcs(events: FeedEvent[], opts: IcsOptions): string {
     prodId: { company: 'HR Dashboard', product: 'Calendar feeds', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ttl: opts.refreshSeconds,
-    // no calendar-wide zone: each timed event names its own, and gets its VTIMEZONE from here
-    timezone: { name: null, generator: (zone) => vtimezone(zone, fromYear, toYear) },
   });
+  // the calendar without events gives its properties; the events are written one by one and folded here
+  const head = calendar.toString().replace(/END:VCALENDAR$/, '');
+  const parts = [head, ...[...zones].sort().map((zone) => `${vtimezone(zone, fromYear, toYear)}\r\n`)];
   for (const e of events) {
     const common = {
       id: e.uid,
@@ -68,8 +94,11 @@ export function writeIcs(events: FeedEvent[], opts: IcsOptions): string {
       transparency: e.busy ? ICalEventTransparency.OPAQUE : ICalEventTransparency.TRANSPARENT,
       busystatus: e.busy ? ICalEventBusyStatus.BUSY : ICalEventBusyStatus.FREE,
     };
-    if (e.kind === 'allDay') calendar.createEvent({ ...common, allDay: true, start: dateValue(e.start), end: dateValue(e.end) });
-    else calendar.createEvent({ ...common, timezone: e.timeZone, start: new ZonedInstant(e.start, e.timeZone), end: new ZonedInstant(e.end, e.timeZone) });
+    const event = e.kind === 'allDay'
+      ? new ICalEvent({ ...common, allDay: true, start: dateValue(e.start), end: dateValue(e.end) }, calendar)
+      : new ICalEvent({ ...common, timezone: e.timeZone, start: new ZonedInstant(e.start, e.timeZone), end: new ZonedInstant(e.end, e.timeZone) }, calendar);
+    parts.push(foldLines(event.toString().replace(/\r\n$/, '')), '\r\n');
   }
-  return calendar.toString();
+  parts.push('END:VCALENDAR');
+  return parts.join('');
 }
