@@ -22,6 +22,7 @@ import { TEAM_PAGES } from './team/pages';
 import { TIMELINE_PAGES } from './timeline/pages';
 import { VACATION_PAGES } from './vacation/pages';
 import { WORKDAY_PAGES } from './workdays/pages';
+import { WORK_ORDER_PAGES } from './workOrders/pages';
 
 /**
  * A screen that is not a generic resource page (profile, import, org chart, administrators, roles…): its route, the
@@ -69,6 +70,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...SALARY_PAGES,
   ...NOTIFICATION_PAGES,
   ...COMPANY_DATA_PAGES,
+  ...WORK_ORDER_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

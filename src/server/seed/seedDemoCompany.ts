@@ -26,6 +26,7 @@ import { writeCompanyRows } from './writeCompanyRows';
 import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
 import { seedNovelties } from './noveltiesSeed';
 import { seedDevices } from './devicesSeed';
+import { seedWorkOrders } from './workOrdersSeed';
 import { DEMO_SECURE_DNI, DEMO_SECURE_USERNAME, seedSecureDemoAdmin } from './secureDemoAdmin';
 
 export const DEMO_COMPANY_SLUG = 'demo';
@@ -116,6 +117,8 @@ export async function seedDemoCompany(
   });
   // four time clocks at the main sites, their punches, loaded people and templates, one pending serial (devicesSeed.ts)
   await seedDevices(db, { companyId, unitId: branches.idOf, now });
+  // 30 work orders at the busiest sites and a month of their people's time on them (workOrdersSeed.ts)
+  await seedWorkOrders(db, { companyId, now, seed: DEMO_SEED });
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
   return summarize(rows, treeDepth(tree), startedAt);

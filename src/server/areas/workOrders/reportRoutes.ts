@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth, type AuthContext } from '../../auth/authContext';
+import { DEFAULT_MAP_TILES } from '../../config';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import type { ResourceService } from '../../engine/resourceService';
@@ -73,6 +74,25 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
       ...o, status: status[o.status] ?? o.status, plannedStart: local(o.plannedStart, zone), plannedEnd: local(o.plannedEnd, zone),
       loggedHours: hours(o.loggedMinutes), progress: o.progress === null ? null : Math.round(o.progress * 1000) / 10,
     })));
+  });
+
+  api.get<{ Querystring: { date?: string } }>('/workOrders/map', {
+    config: { module: 'workorders', action: 'GET' },
+    schema: {
+      tags, summary: 'Orders planned on a date (default today, the caller\'s zone) that have a position: { data: { date, workOrders, tiles } }',
+      description: 'The /ots-reports map: at most 500 orders (same rows as the report), and the map tiles the dashboard uses (MAP_TILE_URL).',
+      querystring: { type: 'object', additionalProperties: false, properties: { date: DATE } },
+    },
+  }, async (request) => {
+    const { auth, scope, zone } = await scopeOf(request);
+    const date = request.query.date ?? new Date().toLocaleDateString('sv-SE', { timeZone: zone });
+    const { workOrders } = await readOrdersReport(api.db, auth, scope, { from: date, to: date, status: ['open', 'in_progress', 'done'], skip: 0, limit: 500 }, zone);
+    return {
+      data: {
+        date, workOrders: workOrders.filter((o) => o.latitude !== null && o.longitude !== null),
+        tiles: { url: api.config.mapTileUrl || DEFAULT_MAP_TILES.url, attribution: api.config.mapTileAttribution ?? DEFAULT_MAP_TILES.attribution },
+      },
+    };
   });
 
   /** one order's report: the order, its people, hours per day and person, who is on it now */

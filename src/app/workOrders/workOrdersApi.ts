@@ -1,0 +1,104 @@
+import { useCan, useCustom } from '@refinedev/core';
+import { retryServerErrors } from '../engine/query/retry';
+
+/** Rows of the work-order reports as the API answers them (docs/api/work-orders.md). */
+export interface OrderRow {
+  id: string;
+  code: string;
+  title: string;
+  customer: string | null;
+  site: string | null;
+  unit: string;
+  address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  plannedStart: string;
+  plannedEnd: string;
+  plannedHours: number | null;
+  status: string;
+  loggedMinutes: number;
+  people: number;
+  working: number;
+  progress: number | null;
+}
+
+export interface LogRow {
+  id: string;
+  workOrderId: string;
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  startedAt: string;
+  endedAt: string | null;
+  minutes: number;
+  open: boolean;
+  source: 'mark' | 'device' | 'manual';
+  reason: string | null;
+  outsideWorkday: boolean;
+}
+
+export interface PersonTotals {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  minutes: number;
+  logs: number;
+  firstIn: string | null;
+  lastOut: string | null;
+  working: boolean;
+  hourlyCost: number | null;
+  cost: number | null;
+}
+
+export interface OrderReport {
+  order: Record<string, unknown> & { id: string; code: string; title: string; status: string; plannedHours?: number | null };
+  zone: string;
+  people: PersonTotals[];
+  days: { date: string; userId: string; minutes: number }[];
+  totals: { minutes: number; people: number; working: number; cost: number | null; costPeople: number };
+}
+
+export interface CollaboratorRow {
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  numberOfDocument: string | null;
+  unit: string | null;
+  minutes: number;
+  workedMinutes: number;
+  share: number | null;
+  outsideOrdersMinutes: number;
+  orders: { workOrderId: string; code: string | null; title: string | null; minutes: number; logs: number }[];
+}
+
+/** A read of the work-order API through Refine's `useCustom` (the body and query are the cache key); `refetchInterval` keeps "working now" live. */
+export function useWoData<T>(url: string, opts: { method?: 'get' | 'post'; body?: unknown; query?: Record<string, unknown>; refetchInterval?: number; enabled?: boolean } = {}) {
+  const { query, result } = useCustom<T & Record<string, unknown>>({
+    url,
+    method: opts.method ?? 'get',
+    config: { payload: opts.body, query: opts.query },
+    errorNotification: false,
+    queryOptions: { retry: retryServerErrors, refetchInterval: opts.refetchInterval, enabled: opts.enabled ?? true, placeholderData: (previous) => previous },
+  });
+  // Refine answers an empty object while nothing has arrived yet: no data until the query has some
+  return { data: (query.data ? result.data : undefined) as T | undefined, loading: query.isFetching && !query.data, error: query.error as (Error & { statusCode?: number }) | null, refetch: () => void query.refetch() };
+}
+
+/** What the role may do with orders' time (module `workorders`): the server checks every call, this only hides buttons. */
+export function useWoAccess(): { canCreate: boolean; canEdit: boolean } {
+  const canCreate = useCan({ resource: 'workorders', action: 'create' }).data?.can ?? false;
+  const canEdit = useCan({ resource: 'workorders', action: 'edit' }).data?.can ?? false;
+  return { canCreate, canEdit };
+}
+
+/** "7 h 05" style: whole hours and minutes. */
+export function formatMinutes(minutes: number | null | undefined): string {
+  if (minutes === null || minutes === undefined) return '—';
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  return `${h} h ${String(m).padStart(2, '0')}`;
+}
+
+export const personName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(' ') || '—';
+
+export const STATUS_COLORS: Record<string, string> = { open: 'blue', in_progress: 'gold', done: 'green', cancelled: 'default' };
