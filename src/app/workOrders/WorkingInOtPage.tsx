@@ -1,7 +1,6 @@
 import { useOne } from '@refinedev/core';
 import { Card, Flex, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../team/PageFrame';
@@ -19,10 +18,9 @@ export default function WorkingInOtPage() {
   const { t } = useTranslation();
   const { orderId = '', userId = '' } = useParams();
   const [filters, apply] = useWoFilters({ period: true });
-  const [version, setVersion] = useState(0);
   const from = dayjs(filters.from).startOf('day').toISOString();
   const to = dayjs(filters.to).add(1, 'day').startOf('day').toISOString();
-  const { data } = useWoData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query: { userId, from, to, limit: 1000, v: version }, refetchInterval: 30_000 });
+  const { data, refetch } = useWoData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query: { userId, from, to, limit: 1000 }, refetchInterval: 30_000 });
   const order = useOne<{ code: string; title: string }>({ resource: 'workorders', id: orderId, errorNotification: false }).result;
   const person = useOne<{ firstName: string; lastName: string }>({ resource: 'users', id: userId, errorNotification: false }).result;
   const logs = data?.logs ?? [];
@@ -44,7 +42,7 @@ export default function WorkingInOtPage() {
         </Flex>
         <Card size="small" title={t('workorders.report.hoursPerDay')}><DayTimeline logs={logs} /></Card>
         <Card size="small" title={t('workorders.report.timeline')}>
-          <LogsTable orderId={orderId} userId={userId} from={from} to={to} onChanged={() => setVersion((v) => v + 1)} />
+          <LogsTable orderId={orderId} userId={userId} from={from} to={to} onChanged={refetch} />
         </Card>
       </Space>
     </PageFrame>
