@@ -6,6 +6,7 @@ import type { HTMLAttributes, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from '../engine/render/formatDate';
+import { ApprovalPathTag } from '../approvalFlows/ApprovalPathTag';
 import type { PendingDayoff } from './pendingApi';
 
 export interface PendingDayoffTableProps {
@@ -51,6 +52,11 @@ export function PendingDayoffTable({ rows, count, loading, page, onPage, actions
       key: 'comment',
       title: t('approvals.table.comment'),
       render: (_, r) => (r.comment ? <Typography.Text ellipsis={{ tooltip: r.comment }} style={{ maxWidth: 180 }}>{r.comment}</Typography.Text> : '—'),
+    },
+    {
+      key: 'approval',
+      title: t('approvalFlows.path.column'),
+      render: (_, r) => (r.approval ? <ApprovalPathTag requestId={r.id} step={r.approval.step} steps={r.approval.steps} /> : '—'),
     },
     { key: 'createdAt', title: t('approvals.table.createdAt'), render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(r.createdAt).format(dateTimeFormat)}</span> },
   ];

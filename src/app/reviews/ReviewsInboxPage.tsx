@@ -1,4 +1,4 @@
-import { Alert, Card, Col, Row, Segmented, Space, Tag, Typography } from 'antd';
+import { Alert, Card, Col, Row, Segmented, Space, Switch, Tag, Typography } from 'antd';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,9 @@ export default function ReviewsInboxPage() {
   const session = useSession();
   const [whose, setWhose] = useState<'all' | 'mine'>('all');
   const [filters, setFilters] = useState<InboxFilters>({ type: 'all' });
+  // administrators and owners: also the requests on an approval flow whose current step is someone else's
+  const [allSteps, setAllSteps] = useState(false);
+  const isAdmin = ['owner', 'provider', 'administrator'].includes(session?.user?.role ?? '');
   const seesDayoffs = useAllowed('dayoffs', 'list');
   const seesWorkdays = useAllowed('marks-review', 'list');
   const types = useMemo<InboxType[]>(() => (seesDayoffs && seesWorkdays ? ['all', 'workdays', 'dayoffs'] : seesDayoffs ? ['dayoffs'] : ['workdays']), [seesDayoffs, seesWorkdays]);
@@ -55,11 +58,16 @@ export default function ReviewsInboxPage() {
   return (
     <Space direction="vertical" size="middle" style={{ width: '100%' }}>
       <Typography.Title level={4} style={{ margin: 0 }}>{t('reviews.inbox.title')}</Typography.Title>
-      <InboxFilterBar value={filters} onChange={setFilters} types={types} />
+      <Space wrap>
+        <InboxFilterBar value={filters} onChange={setFilters} types={types} />
+        {isAdmin && seesDayoffs ? (
+          <Space size={6}><Switch size="small" checked={allSteps} onChange={setAllSteps} data-testid="inbox-all-steps" />{t('approvalFlows.inbox.allSteps')}</Space>
+        ) : null}
+      </Space>
       <Row gutter={[16, 16]}>
         <Col xs={24} xxl={seesWorkdays ? 13 : 24}>
           <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          {showDayoffs ? <PendingDayoffCard filters={{ branch: filters.branch, typeId: filters.typeId, date: filters.date }} /> : null}
+          {showDayoffs ? <PendingDayoffCard filters={{ branch: filters.branch, typeId: filters.typeId, date: filters.date, ...(allSteps && { allSteps }) }} /> : null}
           {showWorkdays ? <Card
             title={
               <Space size={10}>

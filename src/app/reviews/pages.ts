@@ -31,4 +31,20 @@ export const REVIEW_PAGES: AreaPage[] = [
     module: 'workdays-reviews',
     menu: { parent: 'team', order: 4.5, icon: 'errorReports', label: 'reviews.menu.errorReports' },
   },
+  {
+    // the flows the inbox's requests follow (docs/api/approval-flows.md), among the company's settings
+    key: 'approval-flows',
+    path: '/aproval-flows',
+    component: lazy(() => import('../approvalFlows/ApprovalFlowListPage')),
+    module: 'approval-flows',
+    menu: { parent: 'settings', order: 5, icon: 'approvals', label: 'approvalFlows.menu' },
+  },
+  {
+    // spec route table: /aproval-flow/{id} (sic); /aproval-flow/new creates one
+    key: 'approval-flow',
+    path: '/aproval-flow/:id',
+    component: lazy(() => import('../approvalFlows/ApprovalFlowEditPage')),
+    module: 'approval-flows',
+    highlights: '/aproval-flows',
+  },
 ];

@@ -17,12 +17,16 @@ export interface PendingDayoff {
   days: number;
   comment: string | null;
   createdAt: string;
+  /** where it is on its approval flow; null: the default single review */
+  approval?: { step: number; steps: number; approvers: string[] } | null;
 }
 
 export interface PendingDayoffFilters {
   branch?: string;
   typeId?: string;
   date?: { gte: string; lte: string };
+  /** administrators: also requests whose current approval step is someone else's */
+  allSteps?: boolean;
 }
 
 export interface PendingCounts {

@@ -1,0 +1,49 @@
+import { request } from '../providers/http';
+
+export type RequestType = 'absence' | 'correction' | 'review' | 'novelty';
+export type ApproverRef = { kind: 'unitManager' } | { kind: 'role'; role: string } | { kind: 'user'; userId: string };
+export interface FlowStep { name?: string; rule: 'any' | 'all'; approvers: ApproverRef[] }
+export interface FlowConditions { typeIds?: string[]; unitIds?: string[]; minDays?: number; maxDays?: number }
+
+export interface ApprovalFlow {
+  id: string;
+  name: string;
+  requestType: RequestType;
+  priority: number;
+  active: boolean;
+  conditions: FlowConditions;
+  steps: FlowStep[];
+  escalateAfterHours: number | null;
+  version: number;
+  updatedAt: string;
+}
+
+export type FlowInput = Omit<ApprovalFlow, 'id' | 'version' | 'updatedAt'>;
+
+export interface Person { id: string; name: string; role: string }
+export interface PathStep {
+  name?: string;
+  rule: 'any' | 'all';
+  state: 'done' | 'current' | 'upcoming' | 'skipped';
+  approvers: Person[];
+  approvedBy: Person[];
+  substitutions: { for: Person; by: Person | null }[];
+  fallback: boolean;
+  escalatedAt: string | null;
+}
+export interface TrailEntry { kind: string; step: number; at: string; by: Person | null; reason?: string | null; to?: Person[] }
+export interface ApprovalPath { onFlow?: boolean; matches?: boolean; status: string; currentStep: number; steps: PathStep[]; trail: TrailEntry[] }
+
+export interface Sample { userId: string; days?: number; typeId?: string }
+
+/** The calls of docs/api/approval-flows.md. */
+export const approvalFlowsApi = {
+  list: (signal?: AbortSignal) => request<{ flows: ApprovalFlow[]; count: number }>('/approvalFlows', { signal }),
+  one: (id: string, signal?: AbortSignal) => request<ApprovalFlow>(`/approvalFlows/${encodeURIComponent(id)}`, { signal }),
+  create: (body: FlowInput) => request<ApprovalFlow>('/approvalFlows', { method: 'POST', body }),
+  update: (id: string, body: Partial<FlowInput>) => request<ApprovalFlow>(`/approvalFlows/${encodeURIComponent(id)}`, { method: 'PATCH', body }),
+  remove: (id: string) => request<{ id: string }>(`/approvalFlows/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  preview: (draft: FlowInput, sample: Sample) =>
+    request<ApprovalPath>('/approvalFlows/preview', { method: 'POST', body: { ...sample, requestType: draft.requestType, draft: { conditions: draft.conditions, steps: draft.steps, escalateAfterHours: draft.escalateAfterHours } } }),
+  path: (requestType: RequestType, id: string, signal?: AbortSignal) => request<ApprovalPath>(`/approvals/${requestType}/${encodeURIComponent(id)}`, { signal }),
+};
