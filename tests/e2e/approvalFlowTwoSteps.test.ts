@@ -1,0 +1,81 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, gone, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { e2eServer } from '../support/e2eServer';
+
+/**
+ * Issue 22 item 2: a request on a two-step approval flow. The first approver (the administrator) sees it in the
+ * approvals inbox as step 1 of 2 and approves it; it leaves their inbox and appears in the second approver's (the
+ * owner's), who did not see it before.
+ */
+describe('a two-step approval flow in the approvals inbox', () => {
+  let server: Awaited<ReturnType<typeof e2eServer>>;
+  let browser: Browser;
+  let requestId: string;
+
+  const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${path}`, {
+      method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+
+  const inbox = async (page: Page) => {
+    await page.goto(`${server.url}/reviews-approvals`);
+    await page.getByTestId('inbox-type').getByText('Solicitudes de ausencia').click();
+    await page.getByTestId('inbox-reason').click();
+    await page.keyboard.type('E2E dos pasos');
+    await page.keyboard.press('Enter');
+  };
+
+  beforeAll(async () => {
+    server = await e2eServer();
+    const owner = await apiLogin(server.url, 'owner');
+    const admin = await apiLogin(server.url, 'admin');
+    const reason = await call<{ id: string }>(owner, 'POST', '/companies/typesOfDayoff', { title: 'E2E dos pasos', color: '#13c2c2' });
+    const adminSelf = await call<{ id: string }>(admin, 'GET', '/users/self');
+    const ownerSelf = await call<{ id: string }>(owner, 'GET', '/users/self');
+    await call(owner, 'POST', '/approvalFlows', {
+      name: 'E2E dos pasos', requestType: 'absence', conditions: { typeIds: [reason.id] },
+      steps: [{ rule: 'any', approvers: [{ kind: 'user', userId: adminSelf.id }] }, { rule: 'any', approvers: [{ kind: 'user', userId: ownerSelf.id }] }],
+    });
+    const seeded = await call<{ dayoffs: { userId: string }[] }>(admin, 'POST', '/reviews/pending/dayoffs/getFiltered', { limit: 5 });
+    const someone = seeded.dayoffs.find((d) => d.userId !== adminSelf.id && d.userId !== ownerSelf.id);
+    expect(someone, 'the demo seeds pending requests in the administrator’s units').toBeDefined();
+    requestId = (await call<{ id: string }>(owner, 'POST', '/dayoffs', { userId: someone!.userId, typeId: reason.id, from: '2031-04-08', to: '2031-04-08' })).id;
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('the first approver’s decision moves the request to the second approver’s inbox', async () => {
+    const ownerPage = await newPage(browser);
+    await loginAs(ownerPage, server.url, 'owner');
+    await ownerPage.waitForURL(/\/team$/, { timeout: 15_000 });
+    await inbox(ownerPage);
+    await visible(ownerPage.getByTestId('inbox-dayoffs'));
+    await gone(ownerPage.locator(`tr[data-dayoff-id="${requestId}"]`));
+
+    const adminPage = await newPage(browser);
+    await loginAs(adminPage, server.url, 'admin');
+    await adminPage.waitForURL(/\/team$/, { timeout: 15_000 });
+    await inbox(adminPage);
+    const row = adminPage.locator(`tr[data-dayoff-id="${requestId}"]`);
+    await visible(row);
+    await visible(row.getByTestId('approval-step-tag').getByText('Paso 1 de 2'));
+    await row.getByTestId('dayoff-approve').click();
+    await gone(row);
+
+    await inbox(ownerPage);
+    const moved = ownerPage.locator(`tr[data-dayoff-id="${requestId}"]`);
+    await visible(moved);
+    await visible(moved.getByTestId('approval-step-tag').getByText('Paso 2 de 2'));
+    await moved.getByTestId('approval-step-tag').click();
+    await visible(ownerPage.getByTestId('approval-path'));
+    await ownerPage.screenshot({ path: '/tmp/af-inbox-path.png' });
+  });
+});
