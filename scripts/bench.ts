@@ -24,7 +24,7 @@
  * Then the documents scenario on PGlite (scripts/bench/documents.ts: split and match a BENCH_DOCUMENT_PAGES-page payroll
  * through the server while it answers a list, and the bulk ZIP download's memory); BENCH_DOCUMENTS=0 skips it.
  * Then the devices scenario on PGlite (scripts/bench/devices.ts: 200 simulated clocks heartbeating, 20 uploading
- * backlogs of 5,000 punches, the devices list); BENCH_DEVICES_SCENARIO=0 skips it.
+ * backlogs of 5,000 punches, the devices list); BENCH_DEVICES_SCENARIO=0 skips it. Then issue 22's work orders (10,000 people, 2,000 orders, a year of logs), approval-flow resolution and calendar feeds (a 500-person unit); BENCH_ISSUE22=0 skips them.
  */
 import { execFileSync } from 'node:child_process';
 import pg from 'pg';
@@ -42,6 +42,9 @@ import { createDatabase, printAttendance, runAttendanceScenario, type Attendance
 import { measureBundles, printBundles } from './bench/bundleSize';
 import { measureCachedSideBySide, printCachedSideBySide, type CachedListFigures } from './bench/cachedLists';
 import { measureEndpoint, type LoadFigures } from './bench/load';
+import { printWorkOrders, runWorkOrdersScenario, type WorkOrdersFigures } from './bench/workOrders';
+import { printApprovalFlows, runApprovalFlowsScenario, type ApprovalFlowsFigures } from './bench/approvalFlows';
+import { printCalendarFeeds, runCalendarFeedsScenario, type CalendarFeedsFigures } from './bench/calendarFeeds';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
@@ -60,6 +63,8 @@ const DOCUMENTS = process.env.BENCH_DOCUMENTS !== '0';
 const DOCUMENT_PAGES = Number(process.env.BENCH_DOCUMENT_PAGES ?? 2_000);
 /** the devices scenario (scripts/bench/devices.ts, PGlite): BENCH_DEVICES_SCENARIO=0 skips it */
 const DEVICES = process.env.BENCH_DEVICES_SCENARIO !== '0';
+/** issue 22's scenarios on PGlite: work orders (scripts/bench/workOrders.ts), approval flows, calendar feeds; BENCH_ISSUE22=0 skips them */
+const ISSUE22 = process.env.BENCH_ISSUE22 !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -183,6 +188,10 @@ async function main(): Promise<void> {
   if (ONLY !== 'postgres' && ONLY !== 'ui' && ABSENCES) absences.push(await absencesRun('PGlite (embedded default)'));
   const documents: DocumentsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DOCUMENTS ? await runDocumentsScenario({ people: DOCUMENT_PAGES, password: PASSWORD }) : null;
   const devices: DevicesFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DEVICES ? await runDevicesScenario(devicesBenchOptions()) : null;
+  const embedded22 = ONLY !== 'postgres' && ONLY !== 'ui' && ISSUE22;
+  const workOrders: WorkOrdersFigures | null = embedded22 ? await runWorkOrdersScenario() : null;
+  const approvalFlows: ApprovalFlowsFigures | null = embedded22 ? await runApprovalFlowsScenario() : null;
+  const calendarFeeds: CalendarFeedsFigures | null = embedded22 ? await runCalendarFeedsScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -213,6 +222,9 @@ async function main(): Promise<void> {
   for (const a of absences) printAbsences(a, USERS);
   if (documents) printDocuments(documents);
   if (devices) printDevices(devices, devicesBenchOptions().users);
+  if (workOrders) printWorkOrders(workOrders);
+  if (approvalFlows) printApprovalFlows(approvalFlows);
+  if (calendarFeeds) printCalendarFeeds(calendarFeeds);
   if (!bundles) return;
   printBundles(bundles);
 }
