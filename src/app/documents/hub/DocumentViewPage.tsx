@@ -30,7 +30,9 @@ function InlinePdf({ id, version }: { id: string; version: number }) {
 export default function DocumentViewPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
-  const canEdit = useAllowed('envelopes', 'edit');
+  const canEditHub = useAllowed('envelopes', 'edit');
+  // a settlement's slip is written under the salary module, as the server checks it (documentRoutes.ts)
+  const canEditSettlements = useAllowed('settlements', 'edit');
   const [doc, setDoc] = useState<HubDocument | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [version, setVersion] = useState(0);
@@ -38,6 +40,7 @@ export default function DocumentViewPage() {
   useEffect(load, [load]);
   const { on } = useDocumentActions(load);
   if (error) return <Card><Empty description={error} /></Card>;
+  const canEdit = doc?.isSettlement ? canEditSettlements : canEditHub;
   if (!doc) return <Card><Spin /></Card>;
   return (
     <Card title={t('documenthub.documentTitle', { pages: doc.pages.join(', ') })} extra={<Link to={`/company/document/${doc.envelopeId}`}>{t('documenthub.openEnvelope')}</Link>}>

@@ -19,7 +19,10 @@ const PAGE = 50;
  */
 export default function UnassignedDocumentsPage() {
   const { t } = useTranslation();
-  const canEdit = useAllowed('envelopes', 'edit');
+  const canEditHub = useAllowed('envelopes', 'edit');
+  // a settlement's slip is written under the salary module, as the server checks it (documentRoutes.ts)
+  const canEditSettlements = useAllowed('settlements', 'edit');
+  const canEdit = (d: HubDocument) => (d.isSettlement ? canEditSettlements : canEditHub);
   const [page, setPage] = useState(1);
   const [data, setData] = useState<{ documents: HubDocument[]; count: number } | null>(null);
   const load = useCallback(() => { hubApi.unassigned((page - 1) * PAGE, PAGE).then(setData, () => setData({ documents: [], count: 0 })); }, [page]);
@@ -31,8 +34,8 @@ export default function UnassignedDocumentsPage() {
     { key: 'envelope', title: t('documenthub.columns.envelope'), render: (_, d) => <Link to={`/company/document/${d.envelopeId}`}>{t('documenthub.openEnvelope')}</Link> },
     { key: 'pages', title: t('documenthub.columns.pages'), render: (_, d) => <Link to={`/company/document/view/${d.id}`}>{d.pages.join(', ')}</Link> },
     { key: 'match', title: t('documenthub.columns.match'), render: (_, d) => <MatchTags reason={d.reason} confidence={d.confidence} /> },
-    { key: 'person', title: t('documenthub.columns.person'), render: (_, d) => (canEdit ? <AssignPersonSelect value={d.userId} onChange={(userId) => on.assign(d, userId)} /> : t('documenthub.unassigned')) },
-    { key: 'actions', title: t('documenthub.columns.actions'), render: (_, d) => <DocumentActions doc={d} canEdit={canEdit} on={{ ...on, validate: undefined }} /> },
+    { key: 'person', title: t('documenthub.columns.person'), render: (_, d) => (canEdit(d) ? <AssignPersonSelect value={d.userId} onChange={(userId) => on.assign(d, userId)} /> : t('documenthub.unassigned')) },
+    { key: 'actions', title: t('documenthub.columns.actions'), render: (_, d) => <DocumentActions doc={d} canEdit={canEdit(d)} on={{ ...on, validate: undefined }} /> },
   ];
   return (
     <Card title={t('documenthub.unassignedTitle')}>
