@@ -2,7 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { escalate, refreshCurrentStep } from '../../../shared/approvalFlows';
 import type { Db } from '../../db/client';
-import { requestApprovals } from '../../db/schema';
+import { requestApprovals, users } from '../../db/schema';
+import { dayoffTypes } from '../../engine/storage/productTables';
 import { engineTableOf } from '../../engine/tables';
 import { notifyNow } from '../notifications';
 import { absenceFacts } from './absenceApprovals';
@@ -67,5 +68,8 @@ export async function escalatePendingApprovals(api: FastifyInstance, now: Date):
 async function requestParams(db: Db, companyId: string, requestId: string): Promise<Record<string, unknown>> {
   const d = engineTableOf('dayoffs');
   const [r] = (await db.select().from(d.table).where(and(eq(d.companyId, companyId), inArray(d.id, [requestId])))) as Record<string, unknown>[];
-  return r ? { name: '', reason: '', from: String(r.from), to: String(r.to) } : {};
+  if (!r) return {};
+  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, String(r.userId)));
+  const [type] = await db.select({ title: dayoffTypes.title }).from(dayoffTypes).where(eq(dayoffTypes.id, String(r.typeId)));
+  return { name: person ? `${person.firstName} ${person.lastName ?? ''}`.trim() : '', reason: type?.title ?? '', from: String(r.from), to: String(r.to) };
 }
