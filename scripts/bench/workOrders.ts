@@ -84,7 +84,7 @@ export async function runWorkOrdersScenario(opts: Partial<ReturnType<typeof work
           date_trunc('day', now()) - make_interval(days => d::int) + make_interval(hours => 7, mins => (p.n % 60)::int),
           date_trunc('day', now()) - make_interval(days => d::int) + make_interval(hours => 15, mins => (p.n % 45)::int),
           480 - (p.n % 60)::int + (p.n % 45)::int, 'mark'
-        from people p, orders, generate_series(${to + 1}, ${from}) as d
+        from people p, orders, generate_series(${to + 1}::int, ${from}::int) as d
         where extract(isodow from date_trunc('day', now()) - make_interval(days => d::int)) < 6`);
     }
     const [{ n: logs }] = (await db.execute(sql`select count(*)::int as n from work_order_logs where company_id = ${company.id}`) as unknown as { rows: { n: number }[] }).rows;

@@ -3,6 +3,7 @@ import { workOrderLogs } from '../../db/schema';
 import type { ResourceHooks } from '../../engine/hooks';
 import { ApiError } from '../../http/apiError';
 import { registerWorkOrderLogRoutes } from './logRoutes';
+import { workOrdersChanged } from './reportCache';
 import { registerWorkOrderReportRoutes } from './reportRoutes';
 
 /**
@@ -16,6 +17,8 @@ export const workOrderHooks: ResourceHooks = {
       .where(and(eq(workOrderLogs.companyId, auth.company.id), eq(workOrderLogs.workOrderId, String(record.id)))).limit(1);
     if (log) throw new ApiError(409, 'WORK_ORDER_HAS_LOGS');
   },
+  // an order created, changed or deleted shows in the cached reports at once (reportCache.ts)
+  afterWrite: ({ auth }) => workOrdersChanged(auth.company.id),
   routes(api, engine) {
     const orders = engine.service('workorders');
     registerWorkOrderLogRoutes(api, orders);

@@ -8,6 +8,7 @@ import { peopleInScope } from '../devices/api/deviceAccess';
 import { lockUsers } from '../workdays/userLocks';
 import { ORDER_PARAMS, orderFor, tags, UUID } from './access';
 import { assertNoOverlap, isOutsideWorkday, logOut, readLogs, type LogRow } from './logStore';
+import { workOrdersChanged } from './reportCache';
 import { CLOSED_FOR_LOGS } from './workOrderTable';
 
 const INSTANT = { type: 'string', format: 'date-time' } as const;
@@ -79,6 +80,7 @@ export function registerWorkOrderLogRoutes(api: FastifyInstance, orders: Resourc
       await writeAudit(tx, auth, { entity: 'workOrderLogs', entityId: row.id, action: 'create', changes: { ...logOut(row), reason } });
       return row;
     });
+    workOrdersChanged(auth.company.id);
     return reply.code(201).send({ data: logOut(log) });
   });
 
@@ -116,6 +118,7 @@ export function registerWorkOrderLogRoutes(api: FastifyInstance, orders: Resourc
       await writeAudit(tx, auth, { entity: 'workOrderLogs', entityId: row.id, action: 'update', changes: { ...diffOf(row, after), reason: request.body.reason } });
       return after;
     });
+    workOrdersChanged(auth.company.id);
     return { data: logOut(updated) };
   });
 
@@ -133,6 +136,7 @@ export function registerWorkOrderLogRoutes(api: FastifyInstance, orders: Resourc
       await tx.delete(workOrderLogs).where(and(eq(workOrderLogs.companyId, auth.company.id), eq(workOrderLogs.id, row.id)));
       await writeAudit(tx, auth, { entity: 'workOrderLogs', entityId: row.id, action: 'delete', changes: { ...logOut(row), reason: request.body.reason } });
     });
+    workOrdersChanged(auth.company.id);
     return { data: { id: row.id } };
   });
 }

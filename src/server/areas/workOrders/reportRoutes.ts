@@ -12,6 +12,7 @@ import { peopleInScope } from '../devices/api/deviceAccess';
 import { unitTimeZones, workTimeZone } from '../workdays/timeZones';
 import { ORDER_PARAMS, orderFor, tags, UUID } from './access';
 import { readLogs } from './logStore';
+import { cachedReport } from './reportCache';
 import { periodInstants, readCollaboratorsReport, readOrderReport, readOrdersReport, type CollaboratorQuery, type OrdersQuery } from './reportQueries';
 import { hours, sendWorkbook, woTexts } from './workbook';
 
@@ -55,7 +56,8 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
     },
   }, async (request) => {
     const { auth, scope, zone } = await scopeOf(request);
-    return { data: await readOrdersReport(api.db, auth, scope, { ...request.body, skip: request.body.skip ?? 0, limit: request.body.limit ?? 20 }, zone) };
+    const q = { ...request.body, skip: request.body.skip ?? 0, limit: request.body.limit ?? 20 };
+    return { data: await cachedReport(auth.company.id, scope, `orders|${zone}|${JSON.stringify(q)}`, () => readOrdersReport(api.db, auth, scope, q, zone)) };
   });
 
   api.post<{ Body: OrdersQuery }>('/workOrders/report/export', {
@@ -100,7 +102,8 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
     const { auth, order } = await orderFor(api, orders, request, request.params.id);
     const zone = (await unitTimeZones(api.db, auth.company.id)).get(String(order.unit)) ?? workTimeZone(null);
     const period = periodInstants(request.query.from, request.query.to, zone);
-    return { order, zone, ...(await readOrderReport(api.db, auth, String(order.id), period, zone)) };
+    const report = await cachedReport(auth.company.id, null, `order|${String(order.id)}|${zone}|${request.query.from ?? ''}|${request.query.to ?? ''}`, () => readOrderReport(api.db, auth, String(order.id), period, zone));
+    return { order, zone, ...report };
   };
 
   api.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/workOrders/:id/report', {
@@ -135,7 +138,8 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
     },
   }, async (request) => {
     const { auth, scope, zone } = await scopeOf(request);
-    return { data: await readCollaboratorsReport(api.db, auth, scope, { ...request.body, skip: request.body.skip ?? 0, limit: request.body.limit ?? 20 }, zone) };
+    const q = { ...request.body, skip: request.body.skip ?? 0, limit: request.body.limit ?? 20 };
+    return { data: await cachedReport(auth.company.id, scope, `people|${zone}|${JSON.stringify(q)}`, () => readCollaboratorsReport(api.db, auth, scope, q, zone)) };
   });
 
   api.post<{ Body: CollaboratorQuery }>('/workOrders/collaborators/report/export', {
