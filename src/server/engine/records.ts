@@ -18,11 +18,21 @@ export function toRecord(row: Record<string, unknown>, columnProps: string[], ov
   for (const f of overlayFields) record[f] = null;
   const extra = (row.extra ?? {}) as Record<string, unknown>;
   for (const [k, v] of Object.entries(extra)) record[k] = v;
-  for (const p of columnProps) record[p] = row[p] ?? null;
+  for (const p of columnProps) record[p] = asJsonTimestamp(row[p] ?? null);
   record.createdAt = row.createdAt;
   record.updatedAt = row.updatedAt;
   return record;
 }
+
+/** PostgreSQL's text of a timestamptz (`2026-03-02 08:00:00+00`, how a date-time column reads in string mode). */
+const PG_TIMESTAMP = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d(?:\.\d+)?)([+-]\d\d)(:\d\d)?$/;
+
+/** A date-time column in the form the lists give it (PostgreSQL's to_json: `2026-03-02T08:00:00+00:00`), so one record reads the same by its own endpoint and in a list. */
+const asJsonTimestamp = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  const m = PG_TIMESTAMP.exec(value);
+  return m ? `${m[1]}T${m[2]}${m[3]}${m[4] ?? ':00'}` : value;
+};
 
 /** Validated input → column values and extra (overlay) values. */
 export function splitInput(input: ApiRecord, columnProps: string[]): { columns: ApiRecord; extra: ApiRecord } {

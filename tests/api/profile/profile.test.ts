@@ -81,7 +81,7 @@ describe('GET /users/profile/get and PATCH /users/profile/update', () => {
     };
     const first = dataOf<Profile>(await upload(pngOfSize(2_000)));
     expect(first.position).toBe('Analyst');
-    expect(first.imageUrl).toMatch(/^\/api\/files\/.+\.png$/);
+    expect(first.imageUrl).toMatch(/^\/api\/files\/.+\.png\?exp=\d+&sig=[\w-]+$/);
     expect((await t.app.inject({ method: 'GET', url: first.imageUrl as string })).statusCode).toBe(200);
 
     const second = dataOf<Profile>(await upload(pngOfSize(1_048_576)));
