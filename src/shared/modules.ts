@@ -35,6 +35,11 @@ export const MODULE_KEYS = [
   // issue 22: work orders and the hours people log on them; approval flows of requests
   'workorders',
   'approval-flows',
+  // issue 23: the accidents register; its medical details are a separate grant (read, audited)
+  'accidents',
+  'accidents-medical',
+  // issue 24: the company's integrations, open API keys and event subscriptions (webhooks)
+  'integrations',
 ] as const;
 export type ModuleKey = (typeof MODULE_KEYS)[number];
 
@@ -72,4 +77,7 @@ export const MODULE_AREAS: Record<ModuleKey, string> = {
   devices: 'hrcore.company.devices',
   workorders: 'hrcore.team.workorders',
   'approval-flows': 'hrcore.config.approvalflows',
+  accidents: 'hrcore.team.accidents',
+  'accidents-medical': 'hrcore.team.accidents.medical',
+  integrations: 'hrcore.config.integrations',
 };

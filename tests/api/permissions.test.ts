@@ -57,10 +57,10 @@ describe('what the browser mirrors', () => {
     expect(viewer.companyId).toBe(t.fx.companyA.id);
     expect(viewer.policy.split('\n')).toContain('p, viewer, *, branches, GET, allow');
     expect(viewer.policy).not.toContain('administrator');
-    expect(viewer.permissions).toHaveLength(27);
+    expect(viewer.permissions).toHaveLength(28);
     const owner = dataOf<{ policy: string; permissions: unknown[] }>(await t.call('GET', '/api/role-permission-service/role/self/permissions', { token: t.tokenFor('owner') }));
     expect(owner.policy).toBe('p, owner, *, *, *, allow');
-    expect(owner.permissions).toHaveLength(29 * 4);
+    expect(owner.permissions).toHaveLength(32 * 4);
   });
 
   it('lists the views a role may open; other roles than your own need owner level', async () => {

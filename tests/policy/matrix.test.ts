@@ -82,7 +82,7 @@ describe('explanations and domains', () => {
 
   it('lists the policy rows of a role in policy.csv format', async () => {
     const rows = await enforcer.policyRowsOf('viewer', COMPANY);
-    expect(rows).toHaveLength(27);
+    expect(rows).toHaveLength(28);
     expect(rows).toContain('p, viewer, *, reports, GET, allow');
   });
 });

@@ -32,7 +32,7 @@ describe('the policy export for auditors', () => {
     expect(Date.parse(stamp?.[1] ?? '')).toBeGreaterThanOrEqual(before - 1000);
     expect(lines).toContain('p, owner, *, *, *, allow');
     expect(lines).toContain('p, viewer, *, reports, GET, allow');
-    expect(lines.filter((l) => l.startsWith('p, administrator, *, '))).toHaveLength(113);
+    expect(lines.filter((l) => l.startsWith('p, administrator, *, '))).toHaveLength(122);
     expect(lines).toContain(`# ${reader.key} = "Collaborator reader", 0 user(s)`);
     expect(lines).toContain(`p, ${reader.key}, ${t.fx.companyA.id}, users, GET, allow`);
     expect(lines).toContain(`p, ${reader.key}, ${t.fx.companyA.id}, specialdays, GET, allow`);

@@ -22,8 +22,8 @@ describe('the roles list', () => {
     expect(count).toBe(4);
     const byKey = Object.fromEntries(roles.map((r) => [r.key, r]));
     expect(byKey.owner).toMatchObject({ id: 'owner', builtIn: true, usersCount: 1 });
-    expect(byKey.owner.permissions).toHaveLength(29 * 4);
-    expect(byKey.viewer.permissions).toHaveLength(27);
+    expect(byKey.owner.permissions).toHaveLength(32 * 4);
+    expect(byKey.viewer.permissions).toHaveLength(28);
     expect(byKey.viewer.permissions.every((p) => p.action === 'GET')).toBe(true);
     // the fixture has an active and a retired administrator: both hold the role
     expect(byKey.administrator.usersCount).toBe(2);
