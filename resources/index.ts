@@ -13,6 +13,7 @@ import folderTypes from './folderTypes';
 import hierarchies from './hierarchies';
 import notes from './notes';
 import novelties from './novelties';
+import payrollLayouts from './payrollLayouts';
 import postCategories from './postCategories';
 import posts from './posts';
 import shiftTemplates from './shiftTemplates';
@@ -48,6 +49,7 @@ export const RESOURCES: ResourceDef[] = [
   novelties,
   devices,
   workOrders,
+  payrollLayouts,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

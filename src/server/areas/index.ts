@@ -22,6 +22,7 @@ import { registerJobRoutes } from '../jobs';
 import { registerMarkRoutes } from './marks';
 import { registerNotificationRoutes } from './notifications';
 import { noveltyHooks } from './novelties';
+import { registerPayrollReportRoutes } from './payrollReport/payrollRoutes';
 import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { settlementHooks } from './salary';
@@ -78,6 +79,7 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerDashboardAreaRoutes(api);
   registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
+  registerPayrollReportRoutes(api);
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
   registerCalendarFeedAreaRoutes(api);
