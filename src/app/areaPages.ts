@@ -11,6 +11,7 @@ import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
 import { NOTIFICATION_PAGES } from './notifications/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
+import { PAYROLL_REPORT_PAGES } from './payrollReport/pages';
 import { PROFILE_PAGES } from './profile/pages';
 import { REPORT_PAGES } from './reports/pages';
 import { REVIEW_PAGES } from './reviews/pages';
@@ -71,6 +72,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...NOTIFICATION_PAGES,
   ...COMPANY_DATA_PAGES,
   ...WORK_ORDER_PAGES,
+  ...PAYROLL_REPORT_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -62,6 +62,8 @@ function localizeProperty(prop: JsonSchema, field: string, ctx: LocalizeContext)
     enumToOneOf(target, field, ctx, true, labels);
   }
   if (prop.items) localizeTexts(prop.items, ctx.t);
+  // a list of objects (a layout's columns): its items' fields are localized like any other
+  if (prop.items?.properties) localizeProperties(prop.items, ctx);
   if (prop.properties) localizeProperties(prop, ctx);
 }
 
