@@ -45,6 +45,7 @@ import { measureEndpoint, type LoadFigures } from './bench/load';
 import { printWorkOrders, runWorkOrdersScenario, type WorkOrdersFigures } from './bench/workOrders';
 import { printApprovalFlows, runApprovalFlowsScenario, type ApprovalFlowsFigures } from './bench/approvalFlows';
 import { printCalendarFeeds, runCalendarFeedsScenario, type CalendarFeedsFigures } from './bench/calendarFeeds';
+import { printPayroll, runPayrollScenario, type PayrollFigures } from './bench/payrollReport';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
@@ -65,6 +66,8 @@ const DOCUMENT_PAGES = Number(process.env.BENCH_DOCUMENT_PAGES ?? 2_000);
 const DEVICES = process.env.BENCH_DEVICES_SCENARIO !== '0';
 /** issue 22's scenarios on PGlite: work orders (scripts/bench/workOrders.ts), approval flows, calendar feeds; BENCH_ISSUE22=0 skips them */
 const ISSUE22 = process.env.BENCH_ISSUE22 !== '0';
+/** the payroll pre-report (scripts/bench/payrollReport.ts: 10,000 people, a month, PGlite): BENCH_PAYROLL=0 skips it */
+const PAYROLL = process.env.BENCH_PAYROLL !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -192,6 +195,7 @@ async function main(): Promise<void> {
   const workOrders: WorkOrdersFigures | null = embedded22 ? await runWorkOrdersScenario() : null;
   const approvalFlows: ApprovalFlowsFigures | null = embedded22 ? await runApprovalFlowsScenario() : null;
   const calendarFeeds: CalendarFeedsFigures | null = embedded22 ? await runCalendarFeedsScenario() : null;
+  const payroll: PayrollFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PAYROLL ? await runPayrollScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -225,6 +229,7 @@ async function main(): Promise<void> {
   if (workOrders) printWorkOrders(workOrders);
   if (approvalFlows) printApprovalFlows(approvalFlows);
   if (calendarFeeds) printCalendarFeeds(calendarFeeds);
+  if (payroll) printPayroll(payroll);
   if (!bundles) return;
   printBundles(bundles);
 }
