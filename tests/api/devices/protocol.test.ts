@@ -4,7 +4,7 @@ import { loadUsersOnDevice } from '../../../src/server/areas/devices/commands/qu
 import { setAttlogFault } from '../../../src/server/areas/devices/protocol/attlogIngest';
 import { decryptSecret } from '../../../src/server/crypto/secretBox';
 import {
-  auditLog, biometricEnrolments, biometricTemplates, deviceCommands, devicePending, devicePunches, deviceStatus, deviceUsers, marks, workdays,
+  auditLog, biometricEnrolments, biometricTemplates, deviceCommands, devicePending, devicePunches, deviceStatus, deviceUsers, marks, workOrderLogs, workdays,
 } from '../../../src/server/db/schema';
 import { addDays } from '../../../src/shared/workday';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
@@ -220,5 +220,22 @@ describe('OPERLOG and templates', () => {
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.entityId, tpl.id));
     expect(audits[0]).toMatchObject({ username: `device:${SN}`, entity: 'biometrictemplates' });
     expect(JSON.stringify(audits[0].changes)).not.toContain('TVNTUzIxAAAD');
+  });
+});
+
+describe('work codes typed on the clock', () => {
+  it('book the time between a check-in with an order\'s number and the check-out on that order; an unknown code books nothing', async () => {
+    const date = localDaysAgo(9);
+    const order = await t.call('POST', '/api/workOrders', { token: t.tokenFor('owner'), body: {
+      code: 'OT-00123', title: 'Caldera', unit: t.fx.units.bilbao, plannedStart: `${addDays(date, -1)}T06:00:00Z`, plannedEnd: `${addDays(date, 1)}T20:00:00Z`, status: 'in_progress',
+    } });
+    expect(order.status).toBe(201);
+    const line = (pin: string, time: string, status: number, workCode: string) => `${pin}\t${date} ${time}\t${status}\t1\t${workCode}\t0\t0`;
+    const res = await upload(SN, [line('101', '08:00:00', 0, '123'), line('101', '12:00:00', 1, '0'), line('102', '08:00:00', 0, '999'), line('102', '12:00:00', 1, '0')].join('\r\n'));
+    expect(res.text).toBe('OK: 4\n');
+    const logs = await t.db.select().from(workOrderLogs).where(eq(workOrderLogs.companyId, t.fx.companyA.id));
+    expect(logs.map((l) => ({ userId: l.userId, minutes: l.minutes, source: l.source, workOrderId: l.workOrderId }))).toEqual([
+      { userId: t.fx.users.collaborator.id, minutes: 240, source: 'device', workOrderId: (order.body as { data: { id: string } }).data.id },
+    ]);
   });
 });

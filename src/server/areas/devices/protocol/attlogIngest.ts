@@ -11,8 +11,10 @@ import { recomputeWorkdays, type RecomputeRange } from '../../workdays/recompute
 import { workTimeZone } from '../../workdays/timeZones';
 import { lockUsers } from '../../workdays/userLocks';
 import { withLockedUserReferences } from '../../workdays/lockedUserRows';
+import { applyMarkLogs } from '../../workOrders/markLogs';
 import type { ProtocolDevice } from './deviceLookup';
 import { jsonUpdates, returnedValues } from './sqlJson';
+import { ordersOfWorkCodes } from './workCodeOrders';
 
 export type PunchOutcome = 'STORED' | 'REFUSED' | 'UNKNOWN_PIN' | 'INACTIVE_USER';
 
@@ -47,7 +49,8 @@ interface PinUser { id: string; active: boolean; timeZone: string }
  *    the registry type; unknown PINs, inactive people and refused directions are kept with their outcome;
  * 2. undirected punches are inferred per person and local day over all of that day's inferred punches, re-typing
  *    the ones stored earlier (device_punches.mark_type and their marks);
- * 3. new STORED punches become marks (client id `zk:<serial>:<pin>:<local time>`, source clock, device = serial);
+ * 3. new STORED punches become marks (client id `zk:<serial>:<pin>:<local time>`, source clock, device = serial); a
+ *    check-in with a work code naming an open work order opens the person's log on it, a check-out closes it;
  * 4. each touched person's workdays are rebuilt once, over the span of their touched days (±1 day);
  * 5. the device's last upload, lag and ATTLOG stamp are written.
  * The caller answers `OK` only after this resolves (the commit); any throw rolls everything back.
@@ -116,13 +119,17 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
       const retyped = await reinfer(tx, device.companyId, stored.filter((r) => r.inferred), zoneOf, inferBreaks);
       for (const r of stored) if (retyped.has(r.id)) r.markType = retyped.get(r.id)!;
 
+      // a check-in typed with a work code books the person's time on that order (a check-out ends it)
+      const orders = await ordersOfWorkCodes(tx, device.companyId, stored.filter((r) => r.markType === 'CHECK_IN').map((r) => r.workCode));
       const markRows = stored.map((r) => ({
         id: r.markId!, companyId: device.companyId, userId: r.userId!, clientId: punchClientId(device.serialNumber, r.pin, r.localTime),
         at: r.at, type: r.markType!, source: 'clock', device: device.serialNumber,
+        workOrderId: r.markType === 'CHECK_IN' && r.workCode ? (orders.get(r.workCode) ?? null) : null,
       }));
       // their users are locked above and were read in this transaction: no foreign key check per row (PGlite)
       const insertedMarks = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id')));
       result.marks = insertedMarks.size;
+      await applyMarkLogs(tx, device.companyId, markRows.filter((m) => insertedMarks.has(m.id)));
       // a mark of this identity existed already (its punch row was removed): the punch points at that mark
       const lost = markRows.filter((m) => !insertedMarks.has(m.id));
       if (lost.length) {
