@@ -5,6 +5,7 @@ import { registerEmployeeStatusRoute } from './employeeStatusRoute';
 import { registerExportRoute } from './exportRoute';
 import { registerForceDeleteRoute } from './forceDeleteRoute';
 import { registerPositionsRoute } from './positionsRoute';
+import { registerReportBuilderRoutes } from './reportBuilderRoutes';
 import { registerUserImageRoutes } from './userImageRoutes';
 import { registerUserListRoute } from './userListRoute';
 
@@ -16,5 +17,6 @@ export function registerCollaboratorRoutes(api: FastifyInstance, engine: Engine)
   registerForceDeleteRoute(api, engine);
   registerUserImageRoutes(api, engine);
   registerExportRoute(api, engine);
+  registerReportBuilderRoutes(api, engine);
   registerPositionsRoute(api);
 }

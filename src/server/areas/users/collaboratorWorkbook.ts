@@ -26,14 +26,14 @@ const TEXT_FIELDS = new Set(['numberOfDocument', 'phone', 'externalId']);
 /** `2024-03-01` as a date cell (UTC midnight: Excel has no time zones). */
 const dateCell = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? new Date(`${v}T00:00:00Z`) : null);
 
-interface Column {
+export interface Column {
   key: string;
   header: string;
   value: (r: ApiRecord) => unknown;
   date?: boolean;
 }
 
-function columnsFor(locale: Locale, schema: JsonSchema, branchNames: Map<string, string>): Column[] {
+export function columnsFor(locale: Locale, schema: JsonSchema, branchNames: Map<string, string>): Column[] {
   const t = TEXTS[locale];
   const fields = t.fields as Record<string, string>;
   const enumLabel = (field: 'typeOfDocument' | 'gender', v: unknown) =>
@@ -69,13 +69,16 @@ function columnsFor(locale: Locale, schema: JsonSchema, branchNames: Map<string,
 
 /**
  * The collaborators as an Excel sheet: headers in the caller's language, dates as date cells, document numbers and
- * phones as text (leading zeros survive), unit names instead of ids, the status and the last leave.
+ * phones as text (leading zeros survive), unit names instead of ids, the status and the last leave. `only`: those
+ * columns, in that order (the collaborators report builder).
  */
-export async function collaboratorWorkbook(locale: Locale, schema: JsonSchema, rows: ApiRecord[], branchNames: Map<string, string>): Promise<Buffer> {
+export async function collaboratorWorkbook(locale: Locale, schema: JsonSchema, rows: ApiRecord[], branchNames: Map<string, string>, only?: string[]): Promise<Buffer> {
   const ExcelJS = await loadExcel();
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(exportText(locale, 'sheet'), { views: [{ state: 'frozen', ySplit: 1 }] });
-  const columns = columnsFor(locale, schema, branchNames);
+  const all = columnsFor(locale, schema, branchNames);
+  // a report builder's columns, in its order
+  const columns = only ? only.flatMap((key) => all.filter((c) => c.key === key)) : all;
   const dateFormat = locale === 'en-US' ? 'mm/dd/yyyy' : 'dd/mm/yyyy';
   sheet.columns = columns.map((c) => ({
     header: c.header,

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ListQuery } from '../../../shared/listQuery';
+import { requireAuth, type AuthContext } from '../../auth/authContext';
+import { users } from '../../db/schema';
+import type { Engine } from '../../engine/engine';
+import { allListRows } from '../../engine/listExport';
+import { LIST_QUERY_BODY_SCHEMA, normalizeListBody } from '../../engine/listQuery';
+import { contentTypeOf } from '../../files';
+import { fieldError, notFound, validationError } from '../../http/apiError';
+import { localeOf } from '../../http/errorHandler';
+import { unitScopeOf } from '../../permissions/unitScope';
+import { branchNames } from './branchNames';
+import { collaboratorWorkbook, columnsFor, exportText } from './collaboratorWorkbook';
+
+const tags = ['users'];
+const MAX_VIEWS = 30;
+const FIELD = { type: 'string', minLength: 1, maxLength: 60 } as const;
+const BUILDER = {
+  columns: { type: 'array', minItems: 1, maxItems: 60, uniqueItems: true, items: FIELD, description: 'the report\'s columns, in order: fields of the collaborator record and the company\'s custom fields' },
+  groupBy: { ...FIELD, description: 'a field to count the matches by (not a list field)' },
+} as const;
+const REPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: { ...LIST_QUERY_BODY_SCHEMA.properties, ...BUILDER } } as const;
+const { skip: _s, limit: _l, ...exportProps } = REPORT_BODY.properties;
+const EXPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: exportProps } as const;
+const VIEW_BODY = {
+  type: 'object', additionalProperties: false, required: ['name', 'columns'],
+  properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, ...exportProps },
+} as const;
+
+type ReportBody = ListQuery & { columns: string[]; groupBy?: string };
+type SavedView = { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; sort?: unknown[]; groupBy?: string; updatedAt: string };
+
+/**
+ * The collaborators report builder (Team › Reports, issue 23 item 3): the team list's query (search, filters on any
+ * field of the record or the company's custom fields, order) with the columns the reader picks, counted by a field
+ * if asked, exported as XLSX; views saved per user. Module `users` (read); a unit-scoped caller sees their units.
+ */
+export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine): void {
+  const service = engine.service('users');
+  /** the asked columns must be columns of the caller's company's record: a typo is a 400 naming it */
+  const checkColumns = (auth: AuthContext, columns: string[], groupBy?: string) => {
+    const known = new Set(columnsFor('en-US', service.schemaFor(auth), new Map()).map((c) => c.key));
+    const errors = columns.flatMap((c, i) => (known.has(c) ? [] : [fieldError(`columns.${i}`, 'unknownColumn')]));
+    if (groupBy && !known.has(groupBy)) errors.push(fieldError('groupBy', 'unknownColumn'));
+    if (errors.length) throw validationError(errors);
+  };
+
+  api.post<{ Body: ReportBody }>('/users/report', {
+    config: { module: 'users', action: 'GET' },
+    schema: {
+      tags, body: REPORT_BODY,
+      summary: 'A page of the collaborators report: { data: { rows, count, groups } }',
+      description: 'The same query as POST /users/getFiltered (q, filters, sort, skip, limit) plus `columns` (each row: id and those fields) and `groupBy` (groups: [{ value, count }] of every match, most first, at most 200). Unknown columns: 400 `unknownColumn` on `columns.<i>`.',
+    },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const { columns, groupBy, ...list } = request.body;
+    checkColumns(auth, columns, groupBy);
+    const scope = await unitScopeOf(api.db, auth);
+    const query = normalizeListBody(list);
+    const { rows, count } = await service.list(auth, scope, query);
+    const groups = groupBy ? await service.groupCounts(auth, scope, query, groupBy) : null;
+    if (groupBy && !groups) throw validationError([fieldError('groupBy', 'unknownColumn')]);
+    return { data: { rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c, r[c] ?? null])])), count, groups } };
+  });
+
+  api.post<{ Body: Omit<ReportBody, 'skip' | 'limit'> }>('/users/report/export', {
+    config: { module: 'users', action: 'GET' },
+    schema: { tags, body: EXPORT_BODY, summary: 'The collaborators report (same query, every page) with its columns, as an XLSX file' },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    const { columns, groupBy: _group, ...list } = request.body;
+    checkColumns(auth, columns);
+    const locale = localeOf(request);
+    const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), normalizeListBody(list));
+    const file = await collaboratorWorkbook(locale, service.schemaFor(auth), rows, await branchNames(api.db, auth.company.id), columns);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply.type(contentTypeOf('xlsx')).header('content-disposition', `attachment; filename="${exportText(locale, 'reportFileName')}-${day}.xlsx"`)
+      .header('cache-control', 'no-store').send(file);
+  });
+
+  // saved views: the caller's own, kept with their user record (extra.reportViews)
+  const viewsOf = async (auth: AuthContext): Promise<SavedView[]> => {
+    const [row] = await api.db.select({ extra: users.extra }).from(users).where(and(eq(users.id, auth.user.id), eq(users.companyId, auth.company.id)));
+    const views = (row?.extra as { reportViews?: SavedView[] } | undefined)?.reportViews;
+    return Array.isArray(views) ? views : [];
+  };
+  const saveViews = (auth: AuthContext, views: SavedView[]) => api.db.transaction(async (tx) => {
+    const [row] = await tx.select({ extra: users.extra }).from(users).where(and(eq(users.id, auth.user.id), eq(users.companyId, auth.company.id))).for('update');
+    await tx.update(users).set({ extra: { ...(row?.extra ?? {}), reportViews: views } }).where(eq(users.id, auth.user.id));
+  });
+
+  api.get('/users/report/views', {
+    config: { module: 'users', action: 'GET' },
+    schema: { tags, summary: 'The caller\'s saved views of the collaborators report: { data: { views } }' },
+  }, async (request) => ({ data: { views: await viewsOf(requireAuth(request.auth)) } }));
+
+  api.post<{ Body: Omit<SavedView, 'id' | 'updatedAt'> }>('/users/report/views', {
+    config: { module: 'users', action: 'GET' },
+    schema: { tags, body: VIEW_BODY, summary: `Save a view (a name, columns, search, filters, order, grouping) for the caller; at most ${MAX_VIEWS}; 201 the view` },
+  }, async (request, reply) => {
+    const auth = requireAuth(request.auth);
+    checkColumns(auth, request.body.columns, request.body.groupBy);
+    const views = await viewsOf(auth);
+    if (views.length >= MAX_VIEWS) throw validationError([{ ...fieldError('name', 'maxItems'), params: { limit: MAX_VIEWS } }]);
+    const view: SavedView = { ...request.body, id: randomUUID(), updatedAt: new Date().toISOString() };
+    await saveViews(auth, [...views, view]);
+    return reply.status(201).send({ data: view });
+  });
+
+  api.delete<{ Params: { id: string } }>('/users/report/views/:id', {
+    config: { module: 'users', action: 'GET' },
+    schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, summary: 'Remove one of the caller\'s saved views' },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const views = await viewsOf(auth);
+    if (!views.some((v) => v.id === request.params.id)) throw notFound();
+    await saveViews(auth, views.filter((v) => v.id !== request.params.id));
+    return { data: { id: request.params.id } };
+  });
+}
