@@ -31,9 +31,18 @@ export const companies = pgTable('companies', {
   contractedUsers: integer('contracted_users').notNull().default(1000),
   /** roles whose people must sign in with a second factor (new companies: owner and admin; issue 21) */
   mfaRequiredRoles: jsonb('mfa_required_roles').$type<string[]>().notNull().default([]),
+  /** active | suspended: a suspended company's people cannot sign in (provider console, issue 24) */
+  status: text('status').notNull().default('active'),
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+  suspendedReason: text('suspended_reason'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-}, (t) => [uniqueIndex('companies_slug_uq').on(t.slug)]);
+}, (t) => [
+  uniqueIndex('companies_slug_uq').on(t.slug),
+  // the provider console's default order and its search by name (1,000+ companies)
+  index('companies_lower_name_idx').on(sql`lower(${t.name})`),
+  check('companies_status_ck', sql`${t.status} in ('active', 'suspended')`),
+]);
 
 export const branchOffices = pgTable('branch_offices', {
   id: id(),
@@ -855,4 +864,64 @@ export const calendarFeeds = pgTable('calendar_feeds', {
   uniqueIndex('calendar_feeds_token_uq').on(t.tokenHash),
   index('calendar_feeds_company_owner_idx').on(t.companyId, t.ownerId),
   check('calendar_feeds_scope_ck', sql`${t.scope} in ('person', 'unit', 'company')`),
+]);
+
+/**
+ * The company's subscription to the service (spec §4, issue 24): one row per company, made with the company (or on
+ * first read for older ones). Status trial | active | past_due | cancelled; a cancellation asked by the owner is
+ * `cancelAtPeriodEnd` (shown as "cancellation scheduled") until the period ends, and can be withdrawn before.
+ */
+export const subscriptions = pgTable('subscriptions', {
+  companyId: uuid('company_id').primaryKey().references(() => companies.id, { onDelete: 'cascade' }),
+  plan: text('plan').notNull().default('standard'),
+  status: text('status').notNull().default('active'),
+  /** price of one contracted seat a month, in cents of `currency`; tax in basis points (2100 = 21 %) */
+  seatPriceCents: integer('seat_price_cents').notNull().default(400),
+  currency: text('currency').notNull().default('EUR'),
+  taxRateBp: integer('tax_rate_bp').notNull().default(2100),
+  currentPeriodStart: date('current_period_start').notNull(),
+  currentPeriodEnd: date('current_period_end').notNull(),
+  trialEndsAt: date('trial_ends_at'),
+  cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+  cancelReason: text('cancel_reason'),
+  cancelComment: text('cancel_comment'),
+  cancelRequestedAt: timestamp('cancel_requested_at', { withTimezone: true }),
+  cancelRequestedBy: uuid('cancel_requested_by'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  updatedAt: updatedAt(),
+}, (t) => [
+  check('subscriptions_status_ck', sql`${t.status} in ('trial', 'active', 'past_due', 'cancelled')`),
+]);
+
+/**
+ * A month's bill (issue 24): made by the monthly job from the seats used, one per company and period (the unique
+ * index makes the job idempotent). Payments are recorded by provider staff, never charged: no card data here.
+ */
+export const bills = pgTable('bills', {
+  id: id(),
+  companyId: companyId(),
+  number: text('number').notNull(),
+  periodStart: date('period_start').notNull(),
+  periodEnd: date('period_end').notNull(),
+  /** [{ description, quantity, unitPriceCents, amountCents }] */
+  lines: jsonb('lines').$type<Array<Record<string, unknown>>>().notNull().default([]),
+  subtotalCents: integer('subtotal_cents').notNull(),
+  taxRateBp: integer('tax_rate_bp').notNull(),
+  taxCents: integer('tax_cents').notNull(),
+  totalCents: integer('total_cents').notNull(),
+  currency: text('currency').notNull().default('EUR'),
+  /** open | paid | void */
+  status: text('status').notNull().default('open'),
+  issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  dueDate: date('due_date'),
+  paidAt: timestamp('paid_at', { withTimezone: true }),
+  paymentMethod: text('payment_method'),
+  paymentReference: text('payment_reference'),
+  recordedBy: uuid('recorded_by'),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('bills_company_period_uq').on(t.companyId, t.periodStart),
+  uniqueIndex('bills_number_uq').on(t.number),
+  index('bills_company_issued_idx').on(t.companyId, t.issuedAt),
+  check('bills_status_ck', sql`${t.status} in ('open', 'paid', 'void')`),
 ]);
