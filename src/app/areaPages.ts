@@ -5,6 +5,7 @@ import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
+import { COLLABORATORS_REPORT_PAGES } from './collaboratorsReport/pages';
 import { COMPANY_DATA_PAGES } from './companyData/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
@@ -73,6 +74,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...COMPANY_DATA_PAGES,
   ...WORK_ORDER_PAGES,
   ...PAYROLL_REPORT_PAGES,
+  ...COLLABORATORS_REPORT_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

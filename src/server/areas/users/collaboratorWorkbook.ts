@@ -6,6 +6,7 @@ import pt from '../../../shared/i18n/pt-BR/users.json';
 import type { ApiRecord } from '../../engine/records';
 import { enumLabel as overlayEnumLabel, fieldLabels } from '../../../shared/overlayLabels';
 import { overlayFieldsOf, type JsonSchema } from '../../engine/schemaStore';
+import { RECORD_COLUMNS } from '../../../shared/users/recordColumns';
 
 /** The `users` texts (server/i18n.ts loads only errors and mail texts). */
 const TEXTS = { 'es-ES': es, 'en-US': en, 'pt-BR': pt } satisfies Record<Locale, typeof es>;
@@ -13,12 +14,7 @@ const TEXTS = { 'es-ES': es, 'en-US': en, 'pt-BR': pt } satisfies Record<Locale,
 export const exportText = (locale: Locale, key: keyof typeof es.export): string => TEXTS[locale].export[key];
 
 /** The employee record's columns, in the order of the profile page; overlay fields follow. */
-export const EXPORT_FIELDS = [
-  'lastName', 'firstName', 'typeOfDocument', 'numberOfDocument', 'documentExpirationDate', 'username', 'email', 'phone',
-  'birthDate', 'gender', 'nationality', 'address', 'disability', 'externalId', 'mainBranch', 'position',
-  'contractStartDate', 'contractEndDate', 'typeOfContract', 'weeklyHours', 'unionAgreement', 'laborUnion',
-  'currentSituation', 'holidayGroup', 'quoteGroup', 'active', 'leaveDate', 'typeOfLeave', 'leaveComment',
-] as const;
+export const EXPORT_FIELDS = RECORD_COLUMNS;
 
 const PRIMARY = 'FF39E489';
 const TEXT_FIELDS = new Set(['numberOfDocument', 'phone', 'externalId']);
