@@ -925,3 +925,31 @@ export const bills = pgTable('bills', {
   index('bills_company_issued_idx').on(t.companyId, t.issuedAt),
   check('bills_status_ck', sql`${t.status} in ('open', 'paid', 'void')`),
 ]);
+
+/**
+ * What went out to or came in from an integration (issue 24 item 3, /integrations-transactions/{id}): payroll sends
+ * and exports, the performance tool's sign-ins, calendar feed reads, device uploads, later webhook deliveries and
+ * API key calls. One row per exchange: direction, status, a short summary, the error when it failed, how many tries.
+ */
+export const integrationTransactions = pgTable('integration_transactions', {
+  id: id(),
+  companyId: companyId(),
+  /** payroll | performance | dataviz | calendar | devices | webhooks | apiKeys */
+  integration: text('integration').notNull(),
+  /** out | in */
+  direction: text('direction').notNull(),
+  /** ok | failed | pending */
+  status: text('status').notNull(),
+  /** what it was, in a line: "Periodo 2026-11 enviado a nómina: 212 novedades" is built by the screen from `payload` */
+  action: text('action').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(1),
+  /** who caused it (a person, or null for a device or a calendar app) */
+  userId: uuid('user_id'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('integration_transactions_company_integration_idx').on(t.companyId, t.integration, t.createdAt),
+  check('integration_transactions_direction_ck', sql`${t.direction} in ('out', 'in')`),
+  check('integration_transactions_status_ck', sql`${t.status} in ('ok', 'failed', 'pending')`),
+]);
