@@ -67,6 +67,9 @@ export const ERROR_CODES = [
   // work orders and their time logs (docs/api/work-orders.md)
   'WORK_ORDER_CODE_EXISTS', 'WORK_ORDER_NOT_FOUND', 'WORK_ORDER_CLOSED', 'WORK_ORDER_HAS_LOGS', 'WORK_ORDER_LOG_NOT_FOUND',
   'WORK_ORDER_LOG_OVERLAPS',
+  // provider console, subscription and bills (docs/api/provider.md, docs/api/subscription.md)
+  'COMPANY_SUSPENDED', 'OWNER_ONLY', 'SUBSCRIPTION_NOT_CANCELLABLE', 'SUBSCRIPTION_NOT_REACTIVABLE', 'BILL_NOT_FOUND',
+  'COMPANY_SLUG_IN_USE', 'COMPANY_OWNER_IN_USE', 'SUPPORT_READ_ONLY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

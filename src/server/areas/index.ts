@@ -23,6 +23,8 @@ import { registerMarkRoutes } from './marks';
 import { registerNotificationRoutes } from './notifications';
 import { noveltyHooks } from './novelties';
 import { registerPayrollReportRoutes } from './payrollReport/payrollRoutes';
+import { registerProviderRoutes } from './provider/providerRoutes';
+import { registerSubscriptionRoutes } from './subscription/subscriptionRoutes';
 import { registerReportAreaRoutes } from './reports';
 import { registerRoleRoutes } from './roles/roleRoutes';
 import { settlementHooks } from './salary';
@@ -83,4 +85,6 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
   registerCalendarFeedAreaRoutes(api);
+  registerProviderRoutes(api);
+  registerSubscriptionRoutes(api);
 }

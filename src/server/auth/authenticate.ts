@@ -39,6 +39,8 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   if (!isKnownRole(role)) throw unauthorized();
   // the dashboard API is for dashboard roles only; a user turned collaborator loses access at once
   if (!canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
+  // a company the provider suspended: its people are out at once (provider staff still reach it, to reactivate it)
+  if (row.company.status === 'suspended' && role !== 'provider') throw new ApiError(403, 'COMPANY_SUSPENDED');
   if (!isOwnerLevel(role) && (await readMaintenance(db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
   return { user: row.user, company: row.company, role };
 }

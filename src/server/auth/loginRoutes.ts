@@ -1,7 +1,7 @@
 import { forgetAuthRow } from './authRowCache';
 import { eq, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { users } from '../db/schema';
+import { companies, users } from '../db/schema';
 import { ApiError } from '../http/apiError';
 import { canUseDashboard, isKnownRole, isOwnerLevel } from '../../shared/roles';
 import { requireAuth } from './authContext';
@@ -56,6 +56,7 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
     }
     const role = user.role;
     if (!isKnownRole(role) || !canUseDashboard(role)) throw new ApiError(403, 'NOT_ADMIN');
+    if (role !== 'provider' && (await companyStatusOf(api.db, user.companyId)) === 'suspended') throw new ApiError(403, 'COMPANY_SUSPENDED');
     if (!isOwnerLevel(role) && (await readMaintenance(api.db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
     // a second factor when the account has one or its role must (src/server/auth/mfa): no token until it is given
     const step = await secondFactorStep(api.db, user);
@@ -74,4 +75,10 @@ export async function loginRoutes(api: FastifyInstance, opts: { tokens: TokenSer
     forgetAuthRow({ userId: user.id });
     return { data: { loggedOut: true } };
   });
+}
+
+/** active | suspended (a suspended company's people cannot sign in, issue 24) */
+async function companyStatusOf(db: FastifyInstance['db'], companyId: string): Promise<string | undefined> {
+  const [row] = await db.select({ status: companies.status }).from(companies).where(eq(companies.id, companyId)).limit(1);
+  return row?.status;
 }

@@ -28,6 +28,8 @@ const TAGS = [
   { name: 'notifications', description: "The caller's notifications, messages to dashboard users (docs/api/notifications.md)" },
   { name: 'novelties', description: "Payroll novelties: per collaborator and period, brought from absences and workdays (V2), sent to payroll (docs/api/novelties.md)" },
   { name: 'salary', description: 'Salary settlements: bulk slips file, check, confirm, slips (docs/api/documents.md)' },
+  { name: 'provider', description: "The provider's console: every company, flags, plan, seats, suspension, recorded payments (docs/api/provider.md)" },
+  { name: 'subscription', description: 'The company\'s subscription, seats and bills; cancel and reactivate (docs/api/subscription.md)' },
   { name: 'rest', description: 'Every resource in @refinedev/simple-rest\'s convention: bare records, lists with X-Total-Count (docs/api/rest.md)' },
 ];
 

@@ -4,7 +4,7 @@ import { isStrongPassword } from '../../shared/password';
 import { hashPassword } from '../auth/password';
 import { DEFAULT_MFA_REQUIRED_ROLES } from '../auth/mfa/mfaPolicy';
 import type { Db } from '../db/client';
-import { branchOffices, companies, users } from '../db/schema';
+import { branchOffices, companies, subscriptions, users } from '../db/schema';
 import { defaultConfiguration, defaultCustomFields, defaultFlags } from './companyDefaults';
 
 export interface NewCompanyInput {
@@ -85,6 +85,11 @@ export async function createCompany(db: Db, input: NewCompanyInput): Promise<Cre
       firstName: input.ownerFirstName?.trim() || input.ownerUsername, lastName: input.ownerLastName?.trim() || input.name.trim(),
       mainBranch: branchId, allowedBranches: [],
     });
+    // its subscription starts with the company: this month is the first period (issue 24)
+    const now = new Date();
+    const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString().slice(0, 10);
+    const last = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 0)).toISOString().slice(0, 10);
+    await tx.insert(subscriptions).values({ companyId, currentPeriodStart: first, currentPeriodEnd: last });
   });
   return { companyId, slug: input.slug, name: input.name.trim(), ownerId, ownerUsername: input.ownerUsername, branchId, branchName };
 }
