@@ -10,6 +10,7 @@ import { COMPANY_DATA_PAGES } from './companyData/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
 import { IMPORT_PAGES } from './imports/pages';
+import { INTEGRATION_PAGES } from './integrations/pages';
 import { NOTIFICATION_PAGES } from './notifications/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
 import { PAYROLL_REPORT_PAGES } from './payrollReport/pages';
@@ -75,6 +76,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...WORK_ORDER_PAGES,
   ...PAYROLL_REPORT_PAGES,
   ...COLLABORATORS_REPORT_PAGES,
+  ...INTEGRATION_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

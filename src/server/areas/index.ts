@@ -16,6 +16,7 @@ import { registerFileRoutes } from './files/fileRoutes';
 import { registerFileSystemRoutes } from './fileSystem';
 import { hierarchyHooks } from './hierarchies/hierarchyHooks';
 import { registerImportAreaRoutes } from './imports';
+import { registerIntegrationRoutes } from './integrations/integrationRoutes';
 import { articleHooks } from './inventory/articleHooks';
 import { articleTypeHooks } from './inventory/articleTypeHooks';
 import { registerJobRoutes } from '../jobs';
@@ -82,6 +83,7 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
   registerPayrollReportRoutes(api);
+  registerIntegrationRoutes(api);
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
   registerCalendarFeedAreaRoutes(api);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../http/apiError';
 import type { ServerConfig } from '../config';
+import { recordTransaction } from '../areas/integrations/recordTransaction';
 import { requireAuth } from './authContext';
 import type { TokenService } from './tokens';
 
@@ -26,9 +27,14 @@ export async function toolTokenRoute(api: FastifyInstance, opts: { tokens: Token
     const enabled = Array.isArray(general.integrations) && general.integrations.includes(tool);
     if (!enabled) throw new ApiError(403, 'FORBIDDEN');
     const base = opts.config.integrationUrls[tool];
-    if (!base) throw new ApiError(404, 'INTEGRATION_NOT_CONFIGURED');
+    const exchange = { companyId: company.id, integration: tool, direction: 'out' as const, action: 'tool.signIn', userId: user.id };
+    if (!base) {
+      await recordTransaction(api.db, { ...exchange, status: 'failed', error: 'INTEGRATION_NOT_CONFIGURED' }, request.log);
+      throw new ApiError(404, 'INTEGRATION_NOT_CONFIGURED');
+    }
     const url = new URL(base);
     url.searchParams.set('token', opts.tokens.signForTool(tool, { sub: user.id, cid: company.id }));
+    await recordTransaction(api.db, { ...exchange, status: 'ok', payload: { host: url.host } }, request.log);
     return { data: { url: url.toString() } };
   });
 }

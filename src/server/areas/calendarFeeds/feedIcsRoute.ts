@@ -1,3 +1,4 @@
+import { recordTransaction } from '../integrations/recordTransaction';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { pickLocale } from '../../../shared/i18n/locales';
@@ -78,6 +79,7 @@ export function registerCalendarFeedIcsRoute(api: FastifyInstance): void {
     });
     const ics = writeIcs(events, { name: feedName(locale, subject.scope, subjectName(subject, owner.company.name)), stamp: now, refreshSeconds: REFRESH_SECONDS });
     await markRead(api.db, feed, now);
+    await recordTransaction(api.db, { companyId: feed.companyId, integration: 'calendar', direction: 'out', status: 'ok', action: 'calendar.feedRead', payload: { feedId: feed.id, scope: feed.scope, events: events.length, ownerId: feed.ownerId } }, request.log);
     return reply
       .header('content-type', 'text/calendar; charset=utf-8')
       .header('content-disposition', 'inline; filename="calendar.ics"')

@@ -9,6 +9,7 @@ import type { Engine } from '../../engine/engine';
 import { engineTableOf } from '../../engine/tables';
 import { ApiError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { recordTransaction } from '../integrations/recordTransaction';
 import { broughtNovelties } from './broughtNovelties';
 
 const tags = ['novelties'];
@@ -128,7 +129,9 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, engine: Engine
     schema: { tags, body: PERIOD_BODY, summary: "Send the period to payroll: its OPEN novelties become SENT and can no longer change: { data: { sent } }" },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: { sent: await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'OPEN', 'SENT') } };
+    const sent = await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'OPEN', 'SENT');
+    await recordTransaction(api.db, { companyId: auth.company.id, integration: 'payroll', direction: 'out', status: 'ok', action: 'payroll.periodSent', payload: { period: request.body.period, novelties: sent }, userId: auth.user.id }, request.log);
+    return { data: { sent } };
   });
 
   api.post<{ Body: { period: string } }>('/novelties/reopen', {
@@ -136,7 +139,9 @@ export function registerNoveltyPeriodRoutes(api: FastifyInstance, engine: Engine
     schema: { tags, body: PERIOD_BODY, summary: 'Reopen a period sent to payroll: its SENT novelties become OPEN again: { data: { reopened } }' },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return { data: { reopened: await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'SENT', 'OPEN') } };
+    const reopened = await moveAll(api.db, await reachOf(api, engine, auth), request.body.period, 'SENT', 'OPEN');
+    await recordTransaction(api.db, { companyId: auth.company.id, integration: 'payroll', direction: 'out', status: 'ok', action: 'payroll.periodReopened', payload: { period: request.body.period, novelties: reopened }, userId: auth.user.id }, request.log);
+    return { data: { reopened } };
   });
 
   api.get<{ Querystring: { period: string } }>('/novelties/summary', {

@@ -6,6 +6,7 @@ import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { rowsOf } from '../dashboard/dashboardContext';
 import { sql } from 'drizzle-orm';
+import { recordTransaction } from '../integrations/recordTransaction';
 import { readPayrollReport, type PayrollQuery } from './payrollQuery';
 import { loadLayout, productSheet, layoutFile } from './payrollFiles';
 
@@ -75,6 +76,7 @@ export function registerPayrollReportRoutes(api: FastifyInstance): void {
       entity: 'payrollExports', entityId: exportId, action: 'read',
       changes: { period: q.period, layoutId: layout?.id ?? null, layoutName: layout?.name ?? null, format: file.format, rows: rows.length, unit: request.body.unit ?? null, closed: state.closed },
     });
+    await recordTransaction(api.db, { companyId: auth.company.id, integration: 'payroll', direction: 'out', status: 'ok', action: 'payroll.exported', payload: { period: q.period, layoutName: layout?.name ?? null, format: file.format, rows: rows.length, exportId }, userId: auth.user.id }, request.log);
     return reply.type(file.contentType).header('x-export-id', exportId)
       .header('content-disposition', `attachment; filename="${file.name}"`).send(file.body);
   });

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isValidSerial } from '../../../../shared/devices';
 import { parseAttlog, parseDeviceCmd, parseOperlog, parseRegistry, type MalformedLine } from '../../../../shared/devices/attlog';
 import { takeQueuedCommands } from '../commands/queue';
+import { recordTransaction } from '../../integrations/recordTransaction';
 import { ingestAttlog } from './attlogIngest';
 import { applyCommandResults, infoOfHeartbeat, recordInfo } from './commandResults';
 import { countLater, countNow, notePending, touchDevice, type DeviceFacts } from './deviceActivity';
@@ -117,7 +118,16 @@ export async function iclockRoutes(app: FastifyInstance, opts: IclockOptions = {
     if (table === 'ATTLOG') {
       const parsed = parseAttlog(body);
       await countMalformed(request, serial, table, parsed.malformed);
-      const result = await ingestAttlog(app.db, device, parsed.items, { stamp });
+      const exchange = { companyId: device.companyId, integration: 'devices' as const, direction: 'in' as const, action: 'devices.attlog' };
+      let result;
+      try {
+        result = await ingestAttlog(app.db, device, parsed.items, { stamp });
+      } catch (err) {
+        // the device sends the batch again: what failed is kept for the administrator to see
+        await recordTransaction(app.db, { ...exchange, status: 'failed', payload: { serial, lines: parsed.items.length }, error: (err as Error).message }, request.log);
+        throw err;
+      }
+      await recordTransaction(app.db, { ...exchange, status: 'ok', payload: { serial, lines: parsed.items.length, created: result.created, duplicates: result.duplicates, refused: result.refused, unknownPin: result.unknownPin, malformed: parsed.malformed.length } }, request.log);
       return text(reply, 200, `OK: ${result.accepted}\n`);
     }
     if (table === 'OPERLOG' || table === 'BIODATA' || table === 'BIOPHOTO' || table === 'USERINFO' || table === 'FINGERTMP') {
