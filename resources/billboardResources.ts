@@ -23,7 +23,7 @@ export default defineResource({
     show: '/communication/billboard/Resources/view/:id',
   },
   list: {
-    columns: ['title', 'kind', 'categoryId', 'url', 'file'],
+    columns: ['title', 'kind', 'handbook', 'categoryId', 'url', 'file'],
     filters: { title: 'contains', kind: 'in', categoryId: 'in' },
     sorters: ['title', 'kind', 'createdAt'],
     defaultSort: { field: 'title', order: 'asc' },

@@ -1,6 +1,7 @@
 import { MenuFoldOutlined, MenuOutlined, MenuUnfoldOutlined } from '@ant-design/icons';
 import { Button, Flex, Layout } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { ContextHelpButton } from '../help/ContextHelpButton';
 import { NotificationBell } from '../notifications/NotificationBell';
 import { IntegrationsMenu } from '../shell/header/IntegrationsMenu';
 import { UserMenu } from '../shell/header/UserMenu';
@@ -63,6 +64,7 @@ export function AppHeader({ viewport, collapsed, onToggleCollapsed, onOpenDrawer
       ) : null}
       <div style={{ flex: 1, minWidth: 0 }}>{MENU_LAYOUT === 'top' && !mobile ? <MainMenu mode="horizontal" /> : null}</div>
       <Flex align="center" gap={mobile ? 0 : 4}>
+        <ContextHelpButton />
         <IntegrationsMenu compact={!wideLogo} />
         <LanguageMenu compact={mobile} />
         <NotificationBell />

@@ -7,8 +7,8 @@ const env = import.meta.env;
 /** Brand shown by the logo, the footer and document titles (not translated: it is a name). */
 export const APP_NAME = 'HR Admin';
 
-/** Help menu item: opens in a new tab. */
-export const HELP_URL: string = env.VITE_HELP_URL ?? 'https://help.example.com/hr-admin';
+/** Help menu item: opens in a new tab; the product's own help centre unless a build points elsewhere. */
+export const HELP_URL: string = env.VITE_HELP_URL ?? '/help';
 /** Employee portal: opened as `<url>?token=<accessToken>` when the company enables it. */
 export const EMPLOYEE_PORTAL_URL: string = env.VITE_EMPLOYEE_PORTAL_URL ?? 'https://portal.example.com/';
 /** Talent colour report, offered when the company has a positions tree with children. */

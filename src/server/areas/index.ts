@@ -4,6 +4,7 @@ import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
 import { registerCalendarFeedAreaRoutes } from './calendarFeeds';
+import { registerHelpAreaRoutes } from './help';
 import { audienceHooks, billboardResourceHooks, postCategoryHooks, postHooks } from './communication';
 import { registerCompanyRoutes } from './companies/companyRoutes';
 import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
@@ -87,6 +88,7 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);
   registerCalendarFeedAreaRoutes(api);
+  registerHelpAreaRoutes(api);
   registerProviderRoutes(api);
   registerSubscriptionRoutes(api);
 }
