@@ -9,6 +9,7 @@ import { COLLABORATORS_REPORT_PAGES } from './collaboratorsReport/pages';
 import { COMPANY_DATA_PAGES } from './companyData/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
+import { HELP_PAGES } from './help/pages';
 import { IMPORT_PAGES } from './imports/pages';
 import { INTEGRATION_PAGES } from './integrations/pages';
 import { NOTIFICATION_PAGES } from './notifications/pages';
@@ -76,6 +77,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...WORK_ORDER_PAGES,
   ...PAYROLL_REPORT_PAGES,
   ...COLLABORATORS_REPORT_PAGES,
+  ...HELP_PAGES,
   ...INTEGRATION_PAGES,
 ];
 
