@@ -14,8 +14,10 @@ import { IMPORT_PAGES } from './imports/pages';
 import { INTEGRATION_PAGES } from './integrations/pages';
 import { NOTIFICATION_PAGES } from './notifications/pages';
 import { ORG_CHART_PAGES } from './orgchart/pages';
+import { PAYMENT_PAGES } from './payments/pages';
 import { PAYROLL_REPORT_PAGES } from './payrollReport/pages';
 import { PROFILE_PAGES } from './profile/pages';
+import { PROVIDER_PAGES } from './provider/pages';
 import { REPORT_PAGES } from './reports/pages';
 import { REVIEW_PAGES } from './reviews/pages';
 import { ROLE_PAGES } from './roles/pages';
@@ -50,6 +52,8 @@ export interface AreaPage {
   menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType; flag?: MenuFlag };
   /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */
   highlights?: string;
+  /** only these built-in roles open it (the provider's console: `provider`), on top of `module` */
+  roles?: readonly string[];
 }
 
 export const AREA_PAGES: AreaPage[] = [
@@ -77,8 +81,10 @@ export const AREA_PAGES: AreaPage[] = [
   ...WORK_ORDER_PAGES,
   ...PAYROLL_REPORT_PAGES,
   ...COLLABORATORS_REPORT_PAGES,
-  ...HELP_PAGES,
   ...INTEGRATION_PAGES,
+  ...HELP_PAGES,
+  ...PAYMENT_PAGES,
+  ...PROVIDER_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -20,6 +20,8 @@ export const accessControlProvider: AccessControlProvider = {
     // the module and method to check: a resource's for the action, an area page's own (list = open the page)
     const module = def?.module ?? page?.module;
     const method = def ? methodOfAction(action) : action === 'list' ? (page?.action ?? 'GET') : methodOfAction(action);
+    // a page for some roles only (the provider's console): the role decides before any grant
+    if (page?.roles && !page.roles.includes(session.user?.role ?? session.roles[0] ?? '')) return { can: false, reason: i18n.t('errors.FORBIDDEN') };
     // menu groups, shell pages (dashboard) and pages for every signed-in user (profile) carry no module
     if (!module) return { can: true };
     const decider = await permissionDecider(session);

@@ -28,6 +28,7 @@ import { seedNovelties } from './noveltiesSeed';
 import { seedDevices } from './devicesSeed';
 import { seedWorkOrders } from './workOrdersSeed';
 import { DEMO_SECURE_DNI, DEMO_SECURE_USERNAME, seedSecureDemoAdmin } from './secureDemoAdmin';
+import { seedProviderDemo } from './providerDemoSeed';
 
 export const DEMO_COMPANY_SLUG = 'demo';
 export const DEMO_COMPANY_NAME = 'Alameda Retail y Logística S.L.';
@@ -121,6 +122,8 @@ export async function seedDemoCompany(
   await seedWorkOrders(db, { companyId, now, seed: DEMO_SEED });
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
+  // provider staff login `provider`, a second small company and two months of bills (providerDemoSeed.ts, issue 24)
+  await seedProviderDemo(db, { companyId, passwordHash, mainBranch: branches.idOf('mad-of'), emailDomain: DEMO_EMAIL_DOMAIN, now });
   return summarize(rows, treeDepth(tree), startedAt);
 }
 

@@ -25,7 +25,8 @@ export async function generateMonthlyBills(db: Db, now: Date, only?: string[]): 
   let created = 0;
   for (const company of list) {
     if (existing.has(company.id)) continue;
-    if (company.createdAt.toISOString().slice(0, 10) > period.end) continue; // did not exist yet
+    // a company made after the period is not billed for it (unless named: the demo seed bills its past months)
+    if (!only?.length && company.createdAt.toISOString().slice(0, 10) > period.end) continue;
     const sub = await currentSubscription(db, company.id, now);
     if (sub.status === 'trial') continue;
     if (sub.status === 'cancelled' && sub.cancelledAt && sub.cancelledAt.toISOString().slice(0, 10) < period.start) continue;
