@@ -953,3 +953,30 @@ export const integrationTransactions = pgTable('integration_transactions', {
   check('integration_transactions_direction_ck', sql`${t.direction} in ('out', 'in')`),
   check('integration_transactions_status_ck', sql`${t.status} in ('ok', 'failed', 'pending')`),
 ]);
+
+/**
+ * The company's open API keys (issue 24 item 4): a key acts as the administrator who made it, limited to its scopes
+ * (module and action pairs, never more than that person holds), until it expires or is revoked, optionally only from
+ * some addresses. The secret is shown once; only its SHA-256 is kept, found by its public prefix.
+ */
+export const apiKeys = pgTable('api_keys', {
+  id: id(),
+  companyId: companyId(),
+  createdBy: uuid('created_by').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  /** the public part of the key (`hrk_<prefix>_…`), how a request finds its row */
+  prefix: text('prefix').notNull(),
+  secretHash: text('secret_hash').notNull(),
+  /** [{ module, action }] */
+  scopes: jsonb('scopes').$type<{ module: string; action: string }[]>().notNull().default([]),
+  /** addresses or CIDR ranges the key may be used from; empty: any */
+  ipAllowlist: jsonb('ip_allowlist').$type<string[]>().notNull().default([]),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  lastUsedIp: text('last_used_ip'),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  uniqueIndex('api_keys_prefix_uq').on(t.prefix),
+  index('api_keys_company_idx').on(t.companyId, t.createdAt),
+]);
