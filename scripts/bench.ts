@@ -46,6 +46,7 @@ import { printWorkOrders, runWorkOrdersScenario, type WorkOrdersFigures } from '
 import { printApprovalFlows, runApprovalFlowsScenario, type ApprovalFlowsFigures } from './bench/approvalFlows';
 import { printCalendarFeeds, runCalendarFeedsScenario, type CalendarFeedsFigures } from './bench/calendarFeeds';
 import { printPayroll, runPayrollScenario, type PayrollFigures } from './bench/payrollReport';
+import { printProvider, runProviderScenario, type ProviderFigures } from './bench/provider';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
@@ -68,6 +69,8 @@ const DEVICES = process.env.BENCH_DEVICES_SCENARIO !== '0';
 const ISSUE22 = process.env.BENCH_ISSUE22 !== '0';
 /** the payroll pre-report (scripts/bench/payrollReport.ts: 10,000 people, a month, PGlite): BENCH_PAYROLL=0 skips it */
 const PAYROLL = process.env.BENCH_PAYROLL !== '0';
+/** the provider console (scripts/bench/provider.ts: 1,000 companies, PGlite): BENCH_PROVIDER=0 skips it */
+const PROVIDER = process.env.BENCH_PROVIDER !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -196,6 +199,7 @@ async function main(): Promise<void> {
   const approvalFlows: ApprovalFlowsFigures | null = embedded22 ? await runApprovalFlowsScenario() : null;
   const calendarFeeds: CalendarFeedsFigures | null = embedded22 ? await runCalendarFeedsScenario() : null;
   const payroll: PayrollFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PAYROLL ? await runPayrollScenario() : null;
+  const provider: ProviderFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PROVIDER ? await runProviderScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -230,6 +234,7 @@ async function main(): Promise<void> {
   if (approvalFlows) printApprovalFlows(approvalFlows);
   if (calendarFeeds) printCalendarFeeds(calendarFeeds);
   if (payroll) printPayroll(payroll);
+  if (provider) printProvider(provider);
   if (!bundles) return;
   printBundles(bundles);
 }
