@@ -11,7 +11,6 @@ function printer() {
     // the standard PDF fonts: nothing to read from disk, nothing fetched
     pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
     pdfmake.setUrlAccessPolicy(() => false);
-    (pdfmake as unknown as { setLocalAccessPolicy(cb: (path: string) => boolean): void }).setLocalAccessPolicy(() => false);
     ready = true;
   }
   return pdfmake;
