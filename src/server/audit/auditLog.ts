@@ -41,7 +41,7 @@ export async function writeAudits(
   // 500 rows a statement: a period of thousands of novelties stays well under the parameter limit
   for (let i = 0; i < entries.length; i += 500) {
     await tx.insert(auditLog).values(entries.slice(i, i + 500).map((e) => ({
-      companyId: auth.company.id, userId: auth.user.id, username: auth.user.username,
+      companyId: auth.company.id, userId: auth.user.id, username: auth.apiKey ? `${auth.user.username} · API key ${auth.apiKey.name}` : auth.user.username,
       entity: e.entity, entityId: e.entityId, action: e.action, changes: plain(e.changes) as Record<string, unknown>,
     })));
   }

@@ -9,6 +9,8 @@ export interface AuthContext {
   user: UserRow;
   company: CompanyRow;
   role: Role;
+  /** set when the caller is an open API key acting for `user` (src/server/areas/apiKeys): only its scopes pass */
+  apiKey?: { id: string; name: string; scopes: { module: string; action: string }[] };
 }
 
 /** The caller, for handlers of authenticated routes (the auth hook guarantees it). */

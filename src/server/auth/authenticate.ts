@@ -8,12 +8,17 @@ import type { AuthContext } from './authContext';
 import { cachedAuthRow, rememberAuthRow } from './authRowCache';
 import { readMaintenance } from './maintenance';
 import type { TokenService } from './tokens';
+import { authenticateApiKey } from '../areas/apiKeys/authenticateApiKey';
+import { isApiKeyText } from '../areas/apiKeys/keyFormat';
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
   const match = typeof header === 'string' ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-  if (!match) throw unauthorized();
-  return match[1];
+  if (match) return match[1];
+  // an open API key may also come in its own header
+  const key = request.headers['x-api-key'];
+  if (typeof key === 'string' && isApiKeyText(key)) return key;
+  throw unauthorized();
 }
 
 /**
@@ -22,7 +27,9 @@ function bearerToken(request: FastifyRequest): string {
  * gets 403 NOT_ADMIN. During maintenance only owner-level users get through (503 MAINTENANCE for the rest).
  */
 export async function authenticate(request: FastifyRequest, db: Db, tokens: TokenService): Promise<AuthContext> {
-  const claims = tokens.verify(bearerToken(request));
+  const token = bearerToken(request);
+  if (isApiKeyText(token)) return authenticateApiKey(request, db, token);
+  const claims = tokens.verify(token);
   let row = cachedAuthRow(claims.sub);
   if (!row) {
     [row] = await db

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { INTEGRATION_KEYS, type IntegrationKey, type IntegrationSummary, type IntegrationTransaction } from '../../../shared/integrations/catalog';
 import { requireAuth, type AuthContext } from '../../auth/authContext';
 import { integrationTransactions, users } from '../../db/schema';
+import { registerApiKeyRoutes } from '../apiKeys/apiKeyRoutes';
 import { rowsOf } from '../dashboard/dashboardContext';
 
 const tags = ['integrations'];
@@ -38,6 +39,7 @@ async function factsOf(api: FastifyInstance, auth: AuthContext): Promise<Record<
  * docs/api/integrations.md
  */
 export function registerIntegrationRoutes(api: FastifyInstance): void {
+  registerApiKeyRoutes(api);
   api.get('/integrations', {
     config: { module: 'integrations', action: 'GET' },
     schema: { tags, summary: 'The company\'s integrations: { data: { integrations: [{ key, state, settings, lastActivityAt, last30Days: { ok, failed } }] } }' },
