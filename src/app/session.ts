@@ -20,6 +20,8 @@ export interface Session {
   branchOffices?: { id: string; name: string; parentOrganization: string | null }[];
   specialDays?: unknown[];
   selectedEmployeeId?: string | null;
+  /** provider staff inside another company's dashboard, read-only (src/app/provider/supportMode.ts) */
+  support?: boolean;
 }
 
 const KEY = 'hr.session';

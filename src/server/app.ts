@@ -14,6 +14,7 @@ import { maintenanceRoute } from './auth/maintenanceRoute';
 import { healthRoutes } from './lifecycle/healthRoutes';
 import { resetRoutes } from './auth/resetRoutes';
 import { toolTokenRoute } from './auth/toolTokenRoute';
+import { supportRoute } from './areas/provider/supportRoute';
 import { resolveTokenSecret } from './auth/tokenSecret';
 import { configureFileSigning } from './files/signedFileUrls';
 import { installFileAddressSigning } from './http/signFileAddresses';
@@ -148,6 +149,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     await api.register(mfaRoutes, { tokens });
     await api.register(resetRoutes);
     await api.register(toolTokenRoute, { tokens, config });
+    await api.register(supportRoute, { tokens });
     await api.register(maintenanceRoute);
     // liveness and readiness for load balancers (docs/deploy.md)
     await api.register(healthRoutes);

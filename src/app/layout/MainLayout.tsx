@@ -3,6 +3,7 @@ import { Suspense, useCallback, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { FileJobWatcher } from '../jobs/FileJobWatcher';
 import { SeatBanner } from '../payments/SeatBanner';
+import { SupportBanner } from '../provider/SupportBanner';
 import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
 import { MainMenu } from '../shell/menu/MainMenu';
 import { PageSpinner } from '../shell/PageSpinner';
@@ -65,6 +66,7 @@ export default function MainLayout() {
         ) : null}
         {viewport.mobile ? <MobileMenuDrawer open={drawerOpen} onClose={closeDrawer} /> : null}
         <Layout style={{ minWidth: 0 }}>
+          <SupportBanner />
           <SeatBanner />
           <Layout.Content style={{ padding: viewport.mobile ? 12 : 24 }}>
             <ErrorBoundary resetKey={pathname}>

@@ -11,6 +11,7 @@ import { SeatsBar } from '../payments/SeatsBar';
 import { money } from '../payments/subscriptionApi';
 import type { ApiHttpError } from '../providers/http';
 import { providerApi, type CompanyDetail } from './providerApi';
+import { enterSupport } from './supportMode';
 
 /**
  * /companies/company-view?id= — one company for provider staff: its flags, plan and seats, suspension, bills and
@@ -71,6 +72,8 @@ export default function CompanyViewPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {company.name} <Tag color={company.status === 'suspended' ? 'red' : 'green'} data-testid="company-status">{p(`statuses.${company.status}`)}</Tag>
         </Typography.Title>
+        <Flex gap={8}>
+        <Button onClick={() => enterSupport(company.id).catch((err: ApiHttpError) => notify?.({ type: 'error', message: err.message }))}>{p('supportEnter')}</Button>
         {company.status === 'active' ? (
           <Popconfirm title={p('suspend')} description={p('suspendConfirm')} onConfirm={() => act(() => providerApi.suspend(company.id), p('suspended_ok'))}>
             <Button danger>{p('suspend')}</Button>
@@ -78,6 +81,7 @@ export default function CompanyViewPage() {
         ) : (
           <Button type="primary" onClick={() => act(() => providerApi.reactivate(company.id), p('reactivated_ok'))}>{p('reactivate')}</Button>
         )}
+        </Flex>
       </Flex>
       {company.status === 'suspended' && company.suspendedAt && (
         <Alert type="error" showIcon message={p('suspendedOn', { date: company.suspendedAt.slice(0, 10) })} description={company.suspendedReason ?? undefined} />

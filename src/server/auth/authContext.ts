@@ -11,6 +11,8 @@ export interface AuthContext {
   role: Role;
   /** set when the caller is an open API key acting for `user` (src/server/areas/apiKeys): only its scopes pass */
   apiKey?: { id: string; name: string; scopes: { module: string; action: string }[] };
+  /** provider staff inside `company` for support: reads only (403 SUPPORT_READ_ONLY), every entry audited (issue 24) */
+  support?: boolean;
 }
 
 /** The caller, for handlers of authenticated routes (the auth hook guarantees it). */

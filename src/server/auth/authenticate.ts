@@ -49,5 +49,12 @@ export async function authenticate(request: FastifyRequest, db: Db, tokens: Toke
   // a company the provider suspended: its people are out at once (provider staff still reach it, to reactivate it)
   if (row.company.status === 'suspended' && role !== 'provider') throw new ApiError(403, 'COMPANY_SUSPENDED');
   if (!isOwnerLevel(role) && (await readMaintenance(db)).maintenance) throw new ApiError(503, 'MAINTENANCE');
+  // support mode: provider staff see another company's dashboard (src/server/areas/provider/supportRoute.ts)
+  if (claims.sup) {
+    if (role !== 'provider') throw unauthorized();
+    const [target] = await db.select().from(companies).where(eq(companies.id, claims.sup)).limit(1);
+    if (!target) throw unauthorized();
+    return { user: row.user, company: target, role, support: true };
+  }
   return { user: row.user, company: row.company, role };
 }

@@ -7,6 +7,8 @@ export interface TokenClaims {
   cid: string;
   role: string;
   tv: number;
+  /** provider staff inside a company's dashboard for support, read-only (issue 24): that company's id */
+  sup?: string;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,7 +88,8 @@ export function createTokenService(secret: string, ttlSeconds: number): TokenSer
       if (typeof sub !== 'string' || !UUID.test(sub) || typeof cid !== 'string' || !UUID.test(cid) || typeof role !== 'string' || typeof tv !== 'number') {
         throw new ApiError(401, 'UNAUTHORIZED');
       }
-      const claims = { sub, cid, role, tv };
+      const sup = typeof payload.sup === 'string' && UUID.test(payload.sup) ? payload.sup : undefined;
+      const claims: TokenClaims = sup ? { sub, cid, role, tv, sup } : { sub, cid, role, tv };
       verified.set(token, claims, (payload.exp as number) * 1000);
       return claims;
     },

@@ -1,10 +1,13 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { authenticate } from '../auth/authenticate';
 import type { TokenService } from '../auth/tokens';
-import { forbidden } from '../http/apiError';
+import { ApiError, forbidden } from '../http/apiError';
 
 /** Routes of plugins we do not write ourselves and that are public by nature. */
 const PUBLIC_PREFIXES = ['/api/docs'];
+
+/** calls without a module that only read although they are POSTs (support mode lets them through) */
+const SUPPORT_POST_READS = new Set(['/api/companies/self', '/api/auth/v1/logout']);
 
 const isApiUrl = (url: string | undefined): url is string => !!url && (url === '/api' || url.startsWith('/api/'));
 
@@ -39,6 +42,10 @@ export function installRouteAccessHook(app: FastifyInstance, tokens: TokenServic
     if (config.public) return;
     const auth = await authenticate(request, app.db, tokens);
     request.auth = auth;
+    // support mode is read-only: a module's non-GET action, or a write without a module, is refused
+    if (auth.support && (config.module ? (config.action ?? 'GET') !== 'GET' : request.method !== 'GET' && !SUPPORT_POST_READS.has(request.routeOptions.url ?? ''))) {
+      throw new ApiError(403, 'SUPPORT_READ_ONLY');
+    }
     // company roles changed by another server process on the same database reach this one within a second
     await app.policySync.ensureFresh().catch((err: unknown) => request.log.warn({ err }, 'policy freshness check failed; keeping the current policy'));
     if (config.module && !app.enforcer.can(auth.role, auth.company.id, config.module, config.action ?? 'GET')) throw forbidden();

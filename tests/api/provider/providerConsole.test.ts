@@ -81,4 +81,26 @@ describe('the provider console (/api/provider/companies)', () => {
     const [owner] = await t.db.select().from(users).where(eq(users.username, 'demoowner'));
     expect(owner.active).toBe(true);
   });
+
+  it("enters a company's dashboard read-only for support: reads its data, every write refused, the entry audited in its log", async () => {
+    const id = t.fx.companyB.id;
+    for (const who of others) expect((await t.call('POST', `/api/provider/companies/${id}/support`, { token: t.tokenFor(who) })).status, who).toBe(403);
+    const res = await t.call<{ data: { accessToken: string; company: { id: string } } }>('POST', `/api/provider/companies/${id}/support`, { token: provider });
+    expect(res.body.data.company.id).toBe(id);
+    const support = res.body.data.accessToken;
+    const self = await t.call<{ data: { id: string } }>('GET', '/api/companies/byAuthUserCompany', { token: support });
+    expect(self.body.data.id).toBe(id);
+    const list = await t.call<{ data: Array<{ username: string }> }>('POST', '/api/users/getFiltered', { token: support, body: {} });
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('demoworker');
+    expect(JSON.stringify(list.body)).not.toContain('"ana"');
+    const write = await t.call('PATCH', `/api/users/${t.fx.users.demoworker.id}`, { token: support, body: { position: 'Hacked' } });
+    expect(write.body).toMatchObject({ statusCode: 403, code: 'SUPPORT_READ_ONLY' });
+    expect((await t.call('POST', '/api/subscription/cancel', { token: support, body: { reason: 'other' } })).body.code).toBe('SUPPORT_READ_ONLY');
+    const [worker] = await t.db.select().from(users).where(eq(users.id, t.fx.users.demoworker.id));
+    expect(worker.position).not.toBe('Hacked');
+    const entries = await t.db.select().from(auditLog).where(and(eq(auditLog.companyId, id), eq(auditLog.entity, 'supportAccess')));
+    expect(entries).toHaveLength(1);
+    expect(entries[0].username).toBe('providerstaff');
+  });
 });
