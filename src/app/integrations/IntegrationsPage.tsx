@@ -1,5 +1,5 @@
-import { ApiOutlined, ArrowRightOutlined } from '@ant-design/icons';
-import { Alert, Badge, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
+import { ApiOutlined, ArrowRightOutlined, KeyOutlined } from '@ant-design/icons';
+import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export default function IntegrationsPage() {
     return String(value ?? '—');
   };
   return (
-    <PageFrame title={t('integrations.title')}>
+    <PageFrame title={t('integrations.title')} extra={<Link to="/integrations/api-keys" data-testid="integrations-api-keys"><Button icon={<KeyOutlined />}>{t('apikeys.link')}</Button></Link>}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('integrations.subtitle')}</Typography.Text>
         {error ? <Alert type="error" showIcon message={error.message} /> : null}

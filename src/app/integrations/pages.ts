@@ -11,6 +11,13 @@ export const INTEGRATION_PAGES: AreaPage[] = [
     menu: { parent: 'company', order: 20, icon: 'cluster', label: 'integrations.menu' },
   },
   {
+    key: 'api-keys',
+    path: '/integrations/api-keys',
+    component: lazy(() => import('./ApiKeysPage')),
+    module: 'integrations',
+    highlights: '/integrations',
+  },
+  {
     key: 'integrations-transactions',
     path: '/integrations-transactions/:id',
     component: lazy(() => import('./IntegrationTransactionsPage')),
