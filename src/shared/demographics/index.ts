@@ -1,0 +1,2 @@
+export * from './bands';
+export * from './workforce';
