@@ -86,7 +86,7 @@ function Sections({ articles }: { articles: ArticleSummary[] }) {
             <Col key={a.slug} xs={24} sm={12} lg={8} xl={6}>
               <Link to={`/help/${a.slug}`} data-testid="help-tutorial">
                 <Card size="small" hoverable style={{ height: '100%' }}>
-                  <Card.Meta avatar={<RocketOutlined style={{ color: '#1f9d55', fontSize: 18 }} />} title={a.title} description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{a.excerpt}</Typography.Paragraph>} />
+                  <Card.Meta avatar={<RocketOutlined style={{ color: '#1f9d55', fontSize: 18 }} />} title={<span style={{ whiteSpace: 'normal' }}>{a.title}</span>} description={<Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ margin: 0 }}>{a.excerpt}</Typography.Paragraph>} />
                 </Card>
               </Link>
             </Col>

@@ -15,7 +15,8 @@ export function useHelpData<T>(url: string, query: Record<string, unknown> = {},
   const { query: q, result } = useCustom<T & Record<string, unknown>>({
     url,
     method: 'get',
-    config: { query: { locale: i18n.language, ...query } },
+    // the articles follow the screen's language (part of the cache key); the handbook calls take no locale
+    config: { query: url.startsWith('/help/') ? { locale: i18n.language, ...query } : query },
     errorNotification: false,
     queryOptions: { retry: retryServerErrors, enabled, placeholderData: (previous) => previous },
   });

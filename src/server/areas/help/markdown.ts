@@ -78,4 +78,4 @@ export function renderMarkdown(markdown: string): string {
 
 /** The plain text of an article, for the search and the excerpts. */
 export const markdownToPlain = (markdown: string): string =>
-  markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/[#*`>_-]+/g, ' ').replace(/\s+/g, ' ').trim();
+  markdown.replace(/!\[[^\]]*\]\([^)]*\)/g, ' ').replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*+|`/g, '').replace(/^\s*(#+|>|[-*]|\d+[.)])\s+/gm, ' ').replace(/\s+/g, ' ').trim();
