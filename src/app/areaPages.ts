@@ -20,6 +20,7 @@ import { PROFILE_PAGES } from './profile/pages';
 import { PROVIDER_PAGES } from './provider/pages';
 import { REPORT_PAGES } from './reports/pages';
 import { REVIEW_PAGES } from './reviews/pages';
+import { ROUTE_ALIAS_PAGES } from './routeAliases/pages';
 import { ROLE_PAGES } from './roles/pages';
 import { SALARY_PAGES } from './salary/pages';
 import { SETTINGS_PAGES } from './settings/pages';
@@ -85,6 +86,7 @@ export const AREA_PAGES: AreaPage[] = [
   ...HELP_PAGES,
   ...PAYMENT_PAGES,
   ...PROVIDER_PAGES,
+  ...ROUTE_ALIAS_PAGES,
 ];
 
 export const areaPageByKey = (key: string): AreaPage | undefined => AREA_PAGES.find((p) => p.key === key);

@@ -25,6 +25,10 @@ describe('menuKeyForPath', () => {
     ['/calendar', '/dashboard'],
     ['/settings', '/settings'],
     ['/settings/collaborator-lists', '/settings/collaborator-lists'],
+    // spec §2 paths served by screens under another route (src/app/routeAliases)
+    ['/team/team', '/team'],
+    ['/news', '/novelties'],
+    ['/employee-records', '/company/employer-records'],
   ])('%s highlights %s', (path, key) => {
     expect(menuKeyForPath(path)).toBe(key);
   });
