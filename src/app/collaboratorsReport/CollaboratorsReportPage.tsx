@@ -10,7 +10,7 @@ import { toListQuery } from '../engine/query/toListQuery';
 import { overlayFields } from '../engine/schema/overlay';
 import { useEffectiveSchema, type EffectiveSchema } from '../engine/schema/useEffectiveSchema';
 import { request, type ApiHttpError } from '../providers/http';
-import { fileNameOf, saveFile } from '../shell/files/saveFile';
+import { saveResponse } from '../shell/files/saveFile';
 import { PageFrame } from '../team/PageFrame';
 import { ListFilters } from '../team/list/ListFilters';
 import { columnTitle } from '../team/list/collaboratorColumns';
@@ -118,7 +118,7 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
     setExporting(true);
     try {
       const res = await request<Response>('/users/report/export', { method: 'POST', body: bodyOf(state, schema, false), raw: true });
-      saveFile(await res.blob(), fileNameOf(res, 'collaborators-report.xlsx'));
+      await saveResponse(res, 'collaborators-report.xlsx');
     } catch (err) {
       message.error(`${t('engine.list.exportFailed')}: ${(err as ApiHttpError).message}`);
     } finally {
