@@ -21,7 +21,7 @@ export default defineResource({
     search: ['title', 'description'],
   },
   ui: { color: { 'ui:widget': 'color' }, description: { 'ui:widget': 'textarea' } },
-  menu: { parent: 'team', order: 6, icon: 'tags' },
+  menu: { parent: 'team', order: 5.6, icon: 'tags', section: 'licenses' },
   unique: { title: 'TYPE_INVALID' },
   toasts: { created: 'toasts.TypeOfDayoffCreated', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -28,7 +28,7 @@ export default defineResource({
     'ui:order': ['userId', 'typeId', 'from', 'to', 'partial', 'comment', '*'],
     comment: { 'ui:widget': 'textarea' },
   },
-  menu: { parent: 'team', order: 5, icon: 'calendar' },
+  menu: { parent: 'team', order: 5.1, icon: 'calendar', section: 'licenses' },
   // the generic pages plus attachments (src/app/dayoffs): an upload on the form, links on the show page; the list
   // with a month calendar view (ListOverrides)
   custom: { list: 'RequestsCalendarListPage', create: 'DayoffFormPage', edit: 'DayoffFormPage', show: 'DayoffShowPage' },

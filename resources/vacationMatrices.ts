@@ -28,7 +28,7 @@ export default defineResource({
   ui: { description: { 'ui:widget': 'textarea' } },
   // the show page adds "assign to collaborators" (src/app/vacation/VacationMatrixShowPage.tsx)
   custom: { show: 'VacationMatrixShowPage' },
-  menu: { parent: 'team', order: 6.5, icon: 'calendar' },
+  menu: { parent: 'team', order: 5.7, icon: 'calendar', section: 'licenses' },
   unique: { name: 'VACATION_MATRIX_NAME_EXISTS' },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

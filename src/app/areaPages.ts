@@ -1,6 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { Action, ModuleKey } from '../shared/modules';
-import type { MenuFlag, MenuParent } from '../shared/resource';
+import type { MenuFlag, MenuParent, MenuSection } from '../shared/resource';
 import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
 import { ADMIN_PAGES } from './admins/pages';
@@ -50,7 +50,7 @@ export interface AreaPage {
   /** the page opens for whoever has the action on ANY of these modules (a screen showing two areas' items) */
   anyOf?: ModuleKey[];
   /** main-menu entry: label is an i18n key */
-  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType; flag?: MenuFlag };
+  menu?: { parent: Exclude<MenuParent, null>; order: number; icon?: string; label: string; badge?: ComponentType; flag?: MenuFlag; section?: MenuSection };
   /** without a menu entry: the entry (its path) the sidebar highlights while this page is open; default its module's */
   highlights?: string;
   /** only these built-in roles open it (the provider's console: `provider`), on top of `module` */

@@ -5,6 +5,11 @@ import type { ModuleKey } from './modules';
 export type EndpointSpec = `${'GET' | 'POST' | 'PATCH' | 'DELETE'} /${string}`;
 
 export type MenuParent = 'team' | 'company' | 'communication' | 'users' | 'settings' | null;
+/**
+ * A sub-menu inside a group (spec §2: Team holds Licenses and Reports): entries naming the same section are shown
+ * together under it, at the place of the first of them.
+ */
+export type MenuSection = 'licenses' | 'reports';
 
 /**
  * One Refine resource, declared as plain data (no React: the server imports it too).
@@ -45,7 +50,7 @@ export interface ResourceDef {
   ui?: Record<string, unknown>;
   /** fields shown on the show page, in order (default: every schema property) */
   show?: string[];
-  menu?: { parent: MenuParent; order: number; icon?: string; flag?: MenuFlag };
+  menu?: { parent: MenuParent; order: number; icon?: string; flag?: MenuFlag; section?: MenuSection };
   /** custom client pages by name, replacing a generic one (registered in src/app/customPages.ts) */
   custom?: { list?: string; show?: string; create?: string; edit?: string };
   /** multipart file fields accepted on create/update, e.g. { image: { maxBytes: 1048576, accept: ['image/png', …] } } */

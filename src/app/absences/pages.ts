@@ -8,6 +8,6 @@ export const ABSENCES_PAGES: AreaPage[] = [
     path: '/absences/dashboard',
     component: lazy(() => import('./AbsencesDashboardPage')),
     module: 'dayoffs',
-    menu: { parent: 'team', order: 4.9, icon: 'dashboard', label: 'absencesdashboard.menu' },
+    menu: { parent: 'team', order: 5.3, icon: 'dashboard', label: 'absencesdashboard.menu', section: 'licenses' },
   },
 ];

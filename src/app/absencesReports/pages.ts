@@ -8,6 +8,6 @@ export const ABSENCES_REPORT_PAGES: AreaPage[] = [
     path: '/absences-reports',
     component: lazy(() => import('./AbsencesReportPage')),
     module: 'reports',
-    menu: { parent: 'team', order: 7.2, icon: 'lists', label: 'absencesreports.menu' },
+    menu: { parent: 'team', order: 7.2, icon: 'lists', label: 'absencesreports.menu', section: 'reports' },
   },
 ];

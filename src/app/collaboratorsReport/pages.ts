@@ -8,6 +8,6 @@ export const COLLABORATORS_REPORT_PAGES: AreaPage[] = [
     path: '/reports/collaborators',
     component: lazy(() => import('./CollaboratorsReportPage')),
     module: 'users',
-    menu: { parent: 'team', order: 7.2, icon: 'lists', label: 'collaboratorsreport.menu' },
+    menu: { parent: 'team', order: 7.3, icon: 'lists', label: 'collaboratorsreport.menu', section: 'reports' },
   },
 ];

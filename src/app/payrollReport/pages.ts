@@ -8,6 +8,6 @@ export const PAYROLL_REPORT_PAGES: AreaPage[] = [
     path: '/nomine',
     component: lazy(() => import('./PayrollReportPage')),
     module: 'news',
-    menu: { parent: 'team', order: 8.1, icon: 'novelties', label: 'payrollreport.menu' },
+    menu: { parent: 'team', order: 7.9, icon: 'novelties', label: 'payrollreport.menu', section: 'reports' },
   },
 ];

@@ -8,13 +8,13 @@ export const REPORT_PAGES: AreaPage[] = [
     path: '/reports',
     component: lazy(() => import('./ReportsPage')),
     module: 'reports',
-    menu: { parent: 'team', order: 7, icon: 'lists', label: 'reports.menu' },
+    menu: { parent: 'team', order: 7, icon: 'lists', label: 'reports.menu', section: 'reports' },
   },
   {
     key: 'shifts-reports',
     path: '/shifts-reports',
     component: lazy(() => import('./ShiftsReportPage')),
     module: 'reports',
-    menu: { parent: 'team', order: 7.5, icon: 'schedule', label: 'reports.shiftsMenu' },
+    menu: { parent: 'team', order: 7.5, icon: 'schedule', label: 'reports.shiftsMenu', section: 'reports' },
   },
 ];

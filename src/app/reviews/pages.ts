@@ -29,7 +29,7 @@ export const REVIEW_PAGES: AreaPage[] = [
     path: '/error-reports',
     component: lazy(() => import('./ErrorReportsPage')),
     module: 'workdays-reviews',
-    menu: { parent: 'team', order: 4.5, icon: 'errorReports', label: 'reviews.menu.errorReports' },
+    menu: { parent: 'team', order: 7.1, icon: 'errorReports', label: 'reviews.menu.errorReports', section: 'reports' },
   },
   {
     // the flows the inbox's requests follow (docs/api/approval-flows.md), among the company's settings

@@ -8,6 +8,6 @@ export const TIMELINE_PAGES: AreaPage[] = [
     path: '/team/timeline',
     component: lazy(() => import('./TimelinePage')),
     module: 'dayoffs',
-    menu: { parent: 'team', order: 5.5, icon: 'schedule', label: 'timeline.menu' },
+    menu: { parent: 'team', order: 5.5, icon: 'schedule', label: 'timeline.menu', section: 'licenses' },
   },
 ];

@@ -9,6 +9,6 @@ export const VACATION_PAGES: AreaPage[] = [
     component: lazy(() => import('./VacationAddPage')),
     module: 'dayoffs',
     action: 'POST',
-    menu: { parent: 'team', order: 5.2, icon: 'calendar', label: 'vacation.menu.add' },
+    menu: { parent: 'team', order: 5.2, icon: 'calendar', label: 'vacation.menu.add', section: 'licenses' },
   },
 ];

@@ -11,7 +11,7 @@ export const WORK_ORDER_PAGES: AreaPage[] = [
     path: '/ots-reports',
     component: lazy(() => import('./OrdersReportPage')),
     module: 'workorders',
-    menu: { parent: 'team', order: 7.8, icon: 'lists', label: 'workorders.menu' },
+    menu: { parent: 'team', order: 7.8, icon: 'lists', label: 'workorders.menu', section: 'reports' },
   },
   { key: 'ots-report-colab', path: '/otsReport/colab', component: lazy(() => import('./ColabReportPage')), module: 'workorders', highlights: '/ots-reports' },
   { key: 'ots-report-info-colab', path: '/otsReport/InfoColabOT', component: lazy(() => import('./InfoColabPage')), module: 'workorders', highlights: '/ots-reports' },

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { menuFlagAllows, type MenuParent, type ResourceDef } from '../../../shared/resource';
+import { menuFlagAllows, type MenuParent, type MenuSection, type ResourceDef } from '../../../shared/resource';
 import { AREA_PAGES, type AreaPage } from '../../areaPages';
 import { resourceList } from '../../engine/resourceRegistry';
 import { DEFAULT_HOME, HELP_URL } from '../config';
@@ -15,7 +15,11 @@ export type MenuNode =
   | { kind: 'resource'; key: string; path: string; icon?: string; resource: ResourceDef }
   | { kind: 'page'; key: string; path: string; icon?: string; label: string; badge?: ComponentType }
   | { kind: 'external'; key: string; href: string; icon: string; label: string }
-  | { kind: 'group'; key: MenuGroupKey; icon: string; label: string; children: MenuNode[] };
+  | { kind: 'group'; key: MenuGroupKey | SectionKey; icon: string; label: string; children: MenuNode[] };
+
+/** Key of a sub-menu: its group and section (`team.licenses`). */
+export type SectionKey = `${MenuGroupKey}.${MenuSection}`;
+const SECTION_ICONS: Record<MenuSection, string> = { licenses: 'calendar', reports: 'lists' };
 
 /** Icon name of a menu group. */
 export const groupIcon = (group: MenuGroupKey): string => (group === 'team' ? 'teamGroup' : group);
@@ -47,23 +51,43 @@ export function buildMenu(
     } else {
       const fromResources = groupResources(entry, resources)
         .filter((r) => allowed.has(r.name) && menuFlagAllows(r.menu?.flag, flags))
-        .map((r) => ({ order: r.menu?.order ?? 0, node: { kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r } as MenuNode }));
+        .map((r) => ({ order: r.menu?.order ?? 0, section: r.menu?.section, node: { kind: 'resource', key: r.routes.list, path: r.routes.list, icon: r.menu?.icon, resource: r } as MenuNode }));
       const fromPages = pages
         .filter((p) => p.menu?.parent === entry && allowed.has(p.key) && menuFlagAllows(p.menu?.flag, flags))
-        .map((p) => ({ order: p.menu?.order ?? 0, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key, badge: p.menu?.badge } as MenuNode }));
+        .map((p) => ({ order: p.menu?.order ?? 0, section: p.menu?.section, node: { kind: 'page', key: p.path, path: p.path, icon: p.menu?.icon, label: p.menu?.label ?? p.key, badge: p.menu?.badge } as MenuNode }));
       // resources and area pages share the group's order (stable: resources first on a tie)
-      const children = [...fromResources, ...fromPages].sort((a, b) => a.order - b.order).map((c) => c.node);
+      const children = withSections(entry, [...fromResources, ...fromPages].sort((a, b) => a.order - b.order));
       if (children.length) nodes.push({ kind: 'group', key: entry, icon: groupIcon(entry), label: `common.menu.${entry}`, children });
     }
   }
   return nodes;
 }
 
+/** A group's entries in order, those naming a section gathered in its sub-menu at the place of the first of them. */
+function withSections(group: MenuGroupKey, entries: { section?: MenuSection; node: MenuNode }[]): MenuNode[] {
+  const out: MenuNode[] = [];
+  const sections = new Map<MenuSection, MenuNode[]>();
+  for (const { section, node } of entries) {
+    if (!section) {
+      out.push(node);
+      continue;
+    }
+    const children = sections.get(section);
+    if (children) children.push(node);
+    else {
+      const first = [node];
+      sections.set(section, first);
+      out.push({ kind: 'group', key: `${group}.${section}`, icon: SECTION_ICONS[section], label: `common.menu.${section}`, children: first });
+    }
+  }
+  return out;
+}
+
 /** Menu entries by path: resources' list routes and area pages with a menu place. */
-function menuPaths(resources: readonly ResourceDef[], pages: readonly AreaPage[]): { path: string; parent: MenuGroupKey }[] {
+function menuPaths(resources: readonly ResourceDef[], pages: readonly AreaPage[]): { path: string; parent: MenuGroupKey; section?: MenuSection }[] {
   return [
-    ...resources.filter((r) => r.menu?.parent).map((r) => ({ path: r.routes.list, parent: r.menu?.parent as MenuGroupKey })),
-    ...pages.filter((p) => p.menu).map((p) => ({ path: p.path, parent: p.menu?.parent as MenuGroupKey })),
+    ...resources.filter((r) => r.menu?.parent).map((r) => ({ path: r.routes.list, parent: r.menu?.parent as MenuGroupKey, section: r.menu?.section })),
+    ...pages.filter((p) => p.menu).map((p) => ({ path: p.path, parent: p.menu?.parent as MenuGroupKey, section: p.menu?.section })),
   ];
 }
 
@@ -92,7 +116,9 @@ export function menuKeyForPath(pathname: string, resources: readonly ResourceDef
   return pages.find((p) => p.menu && p.module === module)?.path ?? resources.find((r) => r.menu?.parent && r.module === module)?.routes.list ?? null;
 }
 
-/** The group holding a menu key, to open it when the page is reached by URL. */
-export function groupOfKey(key: string, resources: readonly ResourceDef[] = resourceList(), pages: readonly AreaPage[] = AREA_PAGES): MenuGroupKey | null {
-  return menuPaths(resources, pages).find((m) => m.path === key)?.parent ?? null;
+/** The group (and sub-menu) holding a menu key, to open them when the page is reached by URL; [] when none. */
+export function groupsOfKey(key: string, resources: readonly ResourceDef[] = resourceList(), pages: readonly AreaPage[] = AREA_PAGES): string[] {
+  const entry = menuPaths(resources, pages).find((m) => m.path === key);
+  if (!entry) return [];
+  return entry.section ? [entry.parent, `${entry.parent}.${entry.section}`] : [entry.parent];
 }

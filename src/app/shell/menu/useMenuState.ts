@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { readCookie, writeCookie } from '../cookies';
 import { usePersistentState } from '../usePersistentState';
-import { groupOfKey, menuKeyForPath, type MenuGroupKey } from './menuModel';
+import { groupsOfKey, menuKeyForPath } from './menuModel';
 
 const SELECTED_COOKIE = 'hr.menu.selected';
 const OPEN_KEYS = 'hr.menu.openKeys';
@@ -33,8 +33,8 @@ export function useMenuState(): {
       return;
     }
     select(key);
-    const group: MenuGroupKey | null = groupOfKey(key);
-    if (group && !openKeys.includes(group)) setOpenKeys([...openKeys, group]);
+    const closed = groupsOfKey(key).filter((group) => !openKeys.includes(group));
+    if (closed.length) setOpenKeys([...openKeys, ...closed]);
     // only a navigation changes the selection; opening/closing groups by hand must not re-open them
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, select]);
