@@ -8,6 +8,7 @@ describe('open API keys in the browser', () => {
   let server: Awaited<ReturnType<typeof e2eServer>>;
   let browser: Browser;
   let page: Page;
+  let madeKey = '';
 
   beforeAll(async () => {
     server = await e2eServer();
@@ -40,5 +41,22 @@ describe('open API keys in the browser', () => {
     expect(ok.status).toBe(200);
     const refused = await fetch(`${server.url}/api/companies/specialDays`, { headers: { authorization: `Bearer ${key}` } });
     expect(refused.status).toBe(403);
+    madeKey = key;
+  });
+
+  it('the developers screen gives a curl example on this server that works with the key, and marks the company\'s own fields', async () => {
+    await page.goto(`${server.url}/integrations`);
+    await page.getByTestId('integrations-developers').click();
+    const curl = ((await page.getByTestId('developers-curl-list').textContent()) ?? '');
+    const url = curl.match(/-X POST (\S+)/)?.[1] ?? '';
+    expect(url).toBe(`${server.url}/api/users/getFiltered`);
+    const body = curl.match(/-d '(.+)'/)?.[1] ?? '';
+    const answer = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${madeKey}`, 'content-type': 'application/json' }, body });
+    expect(answer.status).toBe(200);
+    // the demo company's overlay adds fields to the collaborator: the entities tab marks them as the company's own
+    await page.getByRole('tab', { name: /Entidades|Entities/ }).click();
+    const uniform = page.locator('tr', { hasText: 'uniformSize' });
+    await visible(uniform);
+    expect(await uniform.innerText()).toMatch(/Campo propio|Custom field/);
   });
 });

@@ -1,4 +1,4 @@
-import { ApiOutlined, ArrowRightOutlined, KeyOutlined } from '@ant-design/icons';
+import { ApiOutlined, ArrowRightOutlined, CodeOutlined, KeyOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -23,7 +23,10 @@ export default function IntegrationsPage() {
     return String(value ?? '—');
   };
   return (
-    <PageFrame title={t('integrations.title')} extra={<Link to="/integrations/api-keys" data-testid="integrations-api-keys"><Button icon={<KeyOutlined />}>{t('apikeys.link')}</Button></Link>}>
+    <PageFrame title={t('integrations.title')} extra={<Space>
+      <Link to="/integrations/developers" data-testid="integrations-developers"><Button icon={<CodeOutlined />}>{t('developers.link')}</Button></Link>
+      <Link to="/integrations/api-keys" data-testid="integrations-api-keys"><Button icon={<KeyOutlined />}>{t('apikeys.link')}</Button></Link>
+    </Space>}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('integrations.subtitle')}</Typography.Text>
         {error ? <Alert type="error" showIcon message={error.message} /> : null}

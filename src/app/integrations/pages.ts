@@ -18,6 +18,13 @@ export const INTEGRATION_PAGES: AreaPage[] = [
     highlights: '/integrations',
   },
   {
+    key: 'developers',
+    path: '/integrations/developers',
+    component: lazy(() => import('./developers/DevelopersPage')),
+    module: 'integrations',
+    highlights: '/integrations',
+  },
+  {
     key: 'integrations-transactions',
     path: '/integrations-transactions/:id',
     component: lazy(() => import('./IntegrationTransactionsPage')),

@@ -30,6 +30,8 @@ declare module 'fastify' {
     public?: boolean;
     /** any signed-in dashboard user; the handler checks finer permissions itself if needed */
     authOnly?: boolean;
+    /** an open API key may call this module-less route whatever its scopes (the company's OpenAPI document) */
+    anyApiKey?: boolean;
   }
 }
 

@@ -107,8 +107,8 @@ export function companyDocument(doc: Readonly<Record<string, unknown>>, store: S
 /** `GET /openapi.json`: the caller's company's OpenAPI document (the same as /api/docs/json read with a token). */
 export function registerCompanyOpenApiRoute(api: FastifyInstance, store: SchemaStore): void {
   api.get('/openapi.json', {
-    config: { authOnly: true },
-    schema: { tags: ['schemas'], summary: "OpenAPI document of the caller's company: entity schemas with its custom fields" },
+    config: { authOnly: true, anyApiKey: true },
+    schema: { tags: ['schemas'], summary: "OpenAPI document of the caller's company: entity schemas with its custom fields (any open API key may read it)" },
   }, async (request) => companyDocument(api.swagger() as unknown as Record<string, unknown>, store, requireAuth(request.auth).company.slug));
 }
 

@@ -49,7 +49,8 @@ export function installRouteAccessHook(app: FastifyInstance, tokens: TokenServic
     // company roles changed by another server process on the same database reach this one within a second
     await app.policySync.ensureFresh().catch((err: unknown) => request.log.warn({ err }, 'policy freshness check failed; keeping the current policy'));
     if (config.module && !app.enforcer.can(auth.role, auth.company.id, config.module, config.action ?? 'GET')) throw forbidden();
-    // an open API key reaches only the module actions it was given (never a route without a module: sessions, profile)
-    if (auth.apiKey && !auth.apiKey.scopes.some((s) => s.module === config.module && s.action === (config.action ?? 'GET'))) throw forbidden();
+    // an open API key reaches only the module actions it was given (never a route without a module: sessions, profile;
+    // but the company's OpenAPI document, which describes what it may call)
+    if (auth.apiKey && !config.anyApiKey && !auth.apiKey.scopes.some((s) => s.module === config.module && s.action === (config.action ?? 'GET'))) throw forbidden();
   });
 }

@@ -43,6 +43,10 @@ describe('open API keys', () => {
     expectError(await withKey(readKey.key, 'GET', '/api/companies/specialDays'), 403, 'FORBIDDEN');
     // a key is no session: the profile and making keys are out of reach
     expectError(await withKey(readKey.key, 'GET', '/api/users/profile/get'), 403, 'FORBIDDEN');
+    // but the company's OpenAPI document, which tells the key's developer what there is to call, is readable
+    const doc = await withKey(readKey.key, 'GET', '/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(Object.keys((doc.body as { paths: object }).paths)).toContain('/api/users/getFiltered');
   });
 
   it('refuse scopes the maker does not hold, bad addresses and past expiries', async () => {
