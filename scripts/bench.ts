@@ -18,6 +18,7 @@
  *
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database (ui: only the browser bundle sizes); BENCH_UI=0 skips the bundle sizes.
+ * BENCH_APIKEYS=0 skips the open API key scenario (scripts/bench/apiKeys.ts).
  * Then the attendance scenario (scripts/bench/attendance.ts: BENCH_ATTENDANCE_DAYS days of marks, ingestion rate,
  * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it. Then the absences scenario
  * (scripts/bench/absences.ts: 3 years of requests, every vacation balance, list and create p99); BENCH_ABSENCES=0 skips it.
@@ -47,6 +48,7 @@ import { printApprovalFlows, runApprovalFlowsScenario, type ApprovalFlowsFigures
 import { printCalendarFeeds, runCalendarFeedsScenario, type CalendarFeedsFigures } from './bench/calendarFeeds';
 import { printPayroll, runPayrollScenario, type PayrollFigures } from './bench/payrollReport';
 import { printProvider, runProviderScenario, type ProviderFigures } from './bench/provider';
+import { printApiKeys, runApiKeyScenario, type ApiKeyFigures } from './bench/apiKeys';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
@@ -71,6 +73,8 @@ const ISSUE22 = process.env.BENCH_ISSUE22 !== '0';
 const PAYROLL = process.env.BENCH_PAYROLL !== '0';
 /** the provider console (scripts/bench/provider.ts: 1,000 companies, PGlite): BENCH_PROVIDER=0 skips it */
 const PROVIDER = process.env.BENCH_PROVIDER !== '0';
+/** open API keys (scripts/bench/apiKeys.ts: a list read with a key beside a session, demo company, PGlite): BENCH_APIKEYS=0 skips it */
+const APIKEYS = process.env.BENCH_APIKEYS !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -200,6 +204,7 @@ async function main(): Promise<void> {
   const calendarFeeds: CalendarFeedsFigures | null = embedded22 ? await runCalendarFeedsScenario() : null;
   const payroll: PayrollFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PAYROLL ? await runPayrollScenario() : null;
   const provider: ProviderFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PROVIDER ? await runProviderScenario() : null;
+  const apiKeys: ApiKeyFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && APIKEYS ? await runApiKeyScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -235,6 +240,7 @@ async function main(): Promise<void> {
   if (calendarFeeds) printCalendarFeeds(calendarFeeds);
   if (payroll) printPayroll(payroll);
   if (provider) printProvider(provider);
+  if (apiKeys) printApiKeys(apiKeys);
   if (!bundles) return;
   printBundles(bundles);
 }

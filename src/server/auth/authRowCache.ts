@@ -14,6 +14,8 @@ export interface AuthRow {
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 const rows = new Map<string, { row: AuthRow; at: number }>();
+/** the same for open API keys, by their lookup prefix: the key's row with its maker and company */
+const keyRows = new Map<string, { row: AuthRow; at: number }>();
 
 export function cachedAuthRow(userId: string): AuthRow | undefined {
   const hit = rows.get(userId);
@@ -30,9 +32,35 @@ export function rememberAuthRow(row: AuthRow): void {
   rows.set(row.user.id, { row, at: Date.now() });
 }
 
-/** Drop one user's entry, or every entry of a company (`companyId`), or everything. */
-export function forgetAuthRow(filter?: { userId?: string; companyId?: string }): void {
-  if (!filter) return rows.clear();
+export function cachedApiKeyRow<T extends AuthRow>(prefix: string): T | undefined {
+  const hit = keyRows.get(prefix);
+  if (!hit) return undefined;
+  if (Date.now() - hit.at > TTL_MS) {
+    keyRows.delete(prefix);
+    return undefined;
+  }
+  return hit.row as T;
+}
+
+export function rememberApiKeyRow(prefix: string, row: AuthRow): void {
+  if (keyRows.size >= MAX_ENTRIES) keyRows.clear();
+  keyRows.set(prefix, { row, at: Date.now() });
+}
+
+/**
+ * Drop one user's entry (and their API keys'), or every entry of a company (`companyId`), or one key's (`apiKeyPrefix`,
+ * revoked), or everything.
+ */
+export function forgetAuthRow(filter?: { userId?: string; companyId?: string; apiKeyPrefix?: string }): void {
+  if (!filter) {
+    rows.clear();
+    keyRows.clear();
+    return;
+  }
   if (filter.userId) rows.delete(filter.userId);
   if (filter.companyId) for (const [id, hit] of rows) if (hit.row.company.id === filter.companyId) rows.delete(id);
+  if (filter.apiKeyPrefix) keyRows.delete(filter.apiKeyPrefix);
+  for (const [prefix, hit] of keyRows) {
+    if (hit.row.user.id === filter.userId || hit.row.company.id === filter.companyId) keyRows.delete(prefix);
+  }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { ACTIONS, MODULE_KEYS } from '../../../shared/modules';
+import { forgetAuthRow } from '../../auth/authRowCache';
 import { requireAuth } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
 import { apiKeys, users } from '../../db/schema';
@@ -82,12 +83,15 @@ export function registerApiKeyRoutes(api: FastifyInstance): void {
     schema: { tags, params: { type: 'object', required: ['id'], properties: { id: { type: 'string', format: 'uuid' } } }, summary: 'Revoke a key: it stops working at once; { data: { id, revokedAt } }' },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    return api.db.transaction(async (tx) => {
-      const [row] = await tx.update(apiKeys).set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
+    const row = await api.db.transaction(async (tx) => {
+      const [revoked] = await tx.update(apiKeys).set({ revokedAt: sql`coalesce(${apiKeys.revokedAt}, now())` })
         .where(and(eq(apiKeys.id, request.params.id), eq(apiKeys.companyId, auth.company.id))).returning();
-      if (!row) throw notFound();
-      await writeAudit(tx, auth, { entity: 'apiKeys', entityId: row.id, action: 'update', changes: { revokedAt: { from: null, to: row.revokedAt?.toISOString() } } });
-      return { data: { id: row.id, revokedAt: row.revokedAt?.toISOString() ?? null } };
+      if (!revoked) throw notFound();
+      await writeAudit(tx, auth, { entity: 'apiKeys', entityId: revoked.id, action: 'update', changes: { revokedAt: { from: null, to: revoked.revokedAt?.toISOString() } } });
+      return revoked;
     });
+    // once committed: this process stops the key at once (others within the auth cache's few seconds)
+    forgetAuthRow({ apiKeyPrefix: row.prefix });
+    return { data: { id: row.id, revokedAt: row.revokedAt?.toISOString() ?? null } };
   });
 }

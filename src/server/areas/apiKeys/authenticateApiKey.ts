@@ -2,12 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { canUseDashboard, isKnownRole, isOwnerLevel } from '../../../shared/roles';
 import type { AuthContext } from '../../auth/authContext';
+import { cachedApiKeyRow, rememberApiKeyRow } from '../../auth/authRowCache';
 import { readMaintenance } from '../../auth/maintenance';
 import type { Db } from '../../db/client';
 import { apiKeys, companies, users } from '../../db/schema';
 import { ApiError, unauthorized } from '../../http/apiError';
 import { ipAllowed } from './ipAllowlist';
 import { parseApiKey, secretMatches } from './keyFormat';
+
+interface KeyRow { key: typeof apiKeys.$inferSelect; user: typeof users.$inferSelect; company: typeof companies.$inferSelect }
 
 /** Requests a key may make per minute, per server process (API_KEY_RATE_PER_MINUTE). */
 const PER_MINUTE = Number(process.env.API_KEY_RATE_PER_MINUTE ?? 600);
@@ -34,10 +37,15 @@ function spend(keyId: string, now: number): void {
 export async function authenticateApiKey(request: FastifyRequest, db: Db, text: string, now = Date.now()): Promise<AuthContext> {
   const parsed = parseApiKey(text);
   if (!parsed) throw unauthorized();
-  const [row] = await db.select({ key: apiKeys, user: users, company: companies }).from(apiKeys)
-    .innerJoin(users, eq(users.id, apiKeys.createdBy))
-    .innerJoin(companies, eq(companies.id, apiKeys.companyId))
-    .where(eq(apiKeys.prefix, parsed.prefix)).limit(1);
+  // the key's row, its maker and company, as a session's are (authRowCache.ts): revoking forgets it at once here
+  let row = cachedApiKeyRow<KeyRow>(parsed.prefix);
+  if (!row) {
+    [row] = await db.select({ key: apiKeys, user: users, company: companies }).from(apiKeys)
+      .innerJoin(users, eq(users.id, apiKeys.createdBy))
+      .innerJoin(companies, eq(companies.id, apiKeys.companyId))
+      .where(eq(apiKeys.prefix, parsed.prefix)).limit(1);
+    if (row) rememberApiKeyRow(parsed.prefix, row);
+  }
   if (!row || !secretMatches(parsed.secret, row.key.secretHash)) throw unauthorized();
   if (row.key.revokedAt || (row.key.expiresAt && row.key.expiresAt.getTime() <= now)) throw unauthorized();
   const role = row.user.role;
