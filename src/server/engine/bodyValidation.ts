@@ -1,6 +1,7 @@
 import { fieldError, validationError, type PendingFieldError } from '../http/apiError';
 import { ajvToFieldErrors } from '../http/fieldErrors';
 import type { BodyMode, SchemaStore } from './schemaStore';
+import { singleLineProblems } from './singleLineText';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);
 
@@ -19,6 +20,8 @@ export function validateBody(store: SchemaStore, schemaId: string, companySlug: 
   if (!validate(copy)) {
     errors.push(...ajvToFieldErrors(validate.errors ?? []).filter((e) => !readOnly.includes(e.field.split('.')[0])));
   }
+  const failing = new Set(errors.map((e) => e.field));
+  errors.push(...singleLineProblems(schema, copy).filter((e) => !failing.has(e.field)));
   if (errors.length) throw validationError(errors);
   return copy;
 }

@@ -8,11 +8,11 @@ import { addRangedDateFormats } from './dateFormats';
  * Our `x-` schema keywords: annotations for the browser and OpenAPI, no validation meaning. Ajv runs in strict mode,
  * so each must be declared or compiling a schema that uses it fails. `x-overlay` marks a company custom field in an
  * effective schema, `x-labels` carries that field's texts per locale (docs/adding-a-customer-field.md). `x-secret`
- * (with writeOnly) marks a field stored encrypted and never answered (src/server/engine/secretFields.ts).
+ * (with writeOnly) marks a field stored encrypted and never answered (src/server/engine/secretFields.ts). `x-multiline` lets a short text field take line breaks (singleLineText.ts).
  */
 export const ANNOTATION_KEYWORDS = [
   'x-ref', 'x-enumSource', 'x-file', 'x-widget', 'x-order', 'x-hidden', 'x-unit', 'x-group', 'x-overlay', 'x-labels',
-  'x-secret',
+  'x-secret', 'x-multiline',
 ] as const;
 
 /**

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../helpers/testApp';
 
 /**
  * Text refuses control characters (ESC, backspace, bell… — not only NUL) with a code on the field, on every route
- * before any handler runs; tab and line breaks stay allowed (multi-line fields need them).
+ * before any handler runs; tab and line breaks only in multi-line fields (long text, or `x-multiline`).
  */
 let t: TestApp;
 let token: string;
@@ -36,7 +36,19 @@ describe('control characters in text', () => {
     expect(login.body.errors).toEqual([expect.objectContaining({ field: 'username', code: 'controlCharacter' })]);
   });
 
-  it('tab, newline and carriage return are accepted and stored as typed', async () => {
+  it('a line break or a tab in a one-line field: 400 singleLine on that field (nested too), localized', async () => {
+    const res = await t.call('POST', '/api/companies/specialDays', { token, body: day('Fiesta\nmayor') });
+    expect(res.status, res.raw).toBe(400);
+    expect(res.body.errors).toEqual([{ field: 'name', code: 'singleLine', message: 'Must fit on one line: no line breaks or tabs' }]);
+    const es = await t.call('PATCH', `/api/users/${t.fx.users.ana.id}`, { token, body: { lastName: 'Ruiz\tGil' }, headers: { 'accept-language': 'es-ES' } });
+    expect(es.status, es.raw).toBe(400);
+    expect(es.body.errors).toEqual([{ field: 'lastName', code: 'singleLine', message: 'Debe ocupar una sola línea: sin saltos de línea ni tabuladores' }]);
+    // a short field the schema marks multi-line (an address) takes them
+    const address = await t.call('PATCH', `/api/users/${t.fx.users.ana.id}`, { token, body: { address: 'Calle Mayor 1\n28013 Madrid' } });
+    expect(address.status, address.raw).toBe(200);
+  });
+
+  it('tab, newline and carriage return are accepted in a multi-line field and stored as typed', async () => {
     const text = 'Line one\r\nLine\ttwo\n';
     const res = await t.call('POST', '/api/companies/specialDays', { token, body: day('Fiesta mayor', text) });
     expect(res.status, res.raw).toBe(201);

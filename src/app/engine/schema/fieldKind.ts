@@ -67,6 +67,6 @@ export function fieldKind(schema: JsonSchema, ui?: Record<string, unknown>): Fie
     if (COLOR_PATTERN.test(schema.pattern)) return 'color';
     if (TIME_PATTERN.test(schema.pattern)) return 'time';
   }
-  if (ui?.['ui:widget'] === 'textarea' || (schema.maxLength ?? 0) >= LONG_TEXT) return 'text';
+  if (ui?.['ui:widget'] === 'textarea' || schema['x-multiline'] === true || (schema.maxLength ?? 0) >= LONG_TEXT) return 'text';
   return 'string';
 }

@@ -25,6 +25,8 @@ export interface JsonSchema {
   'x-file'?: string;
   'x-overlay'?: boolean;
   /** a company field's texts by locale (src/shared/overlayLabels.ts) */
+  /** a short text field that takes line breaks (the server refuses them in one-line fields: singleLineText.ts) */
+  'x-multiline'?: boolean;
   'x-labels'?: Record<string, { title: string; description?: string; enum?: Record<string, string> }>;
   [keyword: string]: unknown;
 }
