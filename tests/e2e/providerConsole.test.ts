@@ -62,4 +62,17 @@ describe('the provider console in the browser', () => {
     await visible(again.getByTestId('menu-sider').getByText('Registros patronales'));
     await again.context().close();
   }, 120_000);
+
+  it('enters a company read-only for support: a banner, no button that writes, and back to the console', async () => {
+    await page.goto(`${server.url}/companies?q=sol`);
+    await page.getByRole('link', { name: 'Panadería Sol S.L.' }).click();
+    await page.getByRole('button', { name: /Entrar en modo soporte/ }).click();
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+    await visible(page.getByTestId('support-banner'));
+    await visible(page.locator('.ant-table-row').first());
+    // the server refuses writes in support mode; the screens offer none
+    expect(await page.locator('.refine-create-button').count()).toBe(0);
+    await page.getByTestId('support-banner').getByRole('button', { name: /Salir del modo soporte/ }).click();
+    await page.waitForURL(/\/companies$/, { timeout: 15_000 });
+  }, 120_000);
 });

@@ -40,7 +40,9 @@ async function build(session: Session): Promise<PermissionDecider> {
   const enforcer = await newEnforcer(newModel(modelText), new StringAdapter(self.policy ?? ''));
   const roles = self.roles?.length ? self.roles : session.roles;
   const companyId = self.companyId ?? session.company?.id ?? session.user?.companyId ?? '';
-  return { can: (module, action) => roles.some((role) => enforcer.enforceSync(role, companyId, module, action)) };
+  const allowed = (module: string, action: Action) => roles.some((role) => enforcer.enforceSync(role, companyId, module, action));
+  // support mode (provider staff inside a company) is read-only on the server: no button offers a write
+  return { can: (module, action) => (session.support ? action === 'GET' : true) && allowed(module, action) };
 }
 
 /** One enforcer per session (per access token), built on first use and reused by every check. */
