@@ -10,6 +10,7 @@ import { PageSpinner } from '../shell/PageSpinner';
 import { MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
 import { useAllTexts } from '../shell/locale/useAllTexts';
 import { rememberLastPath } from '../shell/session/lastPath';
+import { useCompanyRefresh } from '../shell/session/useCompanyRefresh';
 import { AppFooter } from './AppFooter';
 import { AppHeader, COLLAPSED_WIDTH, HEADER_HEIGHT } from './AppHeader';
 import { MobileMenuDrawer } from './MobileMenuDrawer';
@@ -28,6 +29,7 @@ export default function MainLayout() {
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   useSwipeToOpen(viewport.mobile && MENU_LAYOUT !== 'none', openDrawer);
+  useCompanyRefresh();
 
   useEffect(() => {
     rememberLastPath(`${pathname}${search}`);

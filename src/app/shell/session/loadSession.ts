@@ -31,7 +31,7 @@ const pickUser = (base: SessionUser, self: Partial<SessionUser> & Record<string,
   imageUrl: self.imageUrl ?? base.imageUrl ?? null,
 });
 
-const specialDaysOf = (company: Company): unknown[] => {
+export const specialDaysOf = (company: Company): unknown[] => {
   const parameters = company.parameters as { specialDays?: unknown } | undefined;
   return Array.isArray(parameters?.specialDays) ? parameters.specialDays : [];
 };
