@@ -1,4 +1,5 @@
 import type { ResourceDef } from '../src/shared/resource';
+import accidents from './accidents';
 import articleTypes from './articleTypes';
 import articles from './articles';
 import billboardResources from './billboardResources';
@@ -50,6 +51,7 @@ export const RESOURCES: ResourceDef[] = [
   devices,
   workOrders,
   payrollLayouts,
+  accidents,
 ];
 
 export const resourceByName = (name: string): ResourceDef | undefined => RESOURCES.find((r) => r.name === name);

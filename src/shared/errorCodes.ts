@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   // work orders and their time logs (docs/api/work-orders.md)
   'WORK_ORDER_CODE_EXISTS', 'WORK_ORDER_NOT_FOUND', 'WORK_ORDER_CLOSED', 'WORK_ORDER_HAS_LOGS', 'WORK_ORDER_LOG_NOT_FOUND',
   'WORK_ORDER_LOG_OVERLAPS',
+  // accidents at work (docs/api/accidents.md)
+  'ACCIDENT_STATUS_BACKWARDS', 'ACCIDENT_MEDICAL_FORBIDDEN', 'ACCIDENT_PERSON_NOT_FOUND', 'ACCIDENT_ABSENCE_INVALID', 'ACCIDENT_DAYS_WITH_ABSENCE',
   // provider console, subscription and bills (docs/api/provider.md, docs/api/subscription.md)
   'COMPANY_SUSPENDED', 'OWNER_ONLY', 'SUBSCRIPTION_NOT_CANCELLABLE', 'SUBSCRIPTION_NOT_REACTIVABLE', 'BILL_NOT_FOUND',
   'COMPANY_SLUG_IN_USE', 'COMPANY_OWNER_IN_USE', 'SUPPORT_READ_ONLY',

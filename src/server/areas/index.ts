@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../engine/hooks';
+import { accidentHooks } from './accidents/accidentHooks';
 import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
 import { branchOfficeHooks } from './branchOffices/branchOfficeHooks';
@@ -61,6 +62,7 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   users: collaboratorHooks,
   vacationmatrices: vacationMatrixHooks,
   workorders: workOrderHooks,
+  accidents: accidentHooks,
 };
 
 /** Endpoints of the areas that are not a resource's CRUD (session, login page data, files). */
