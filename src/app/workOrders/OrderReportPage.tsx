@@ -1,5 +1,6 @@
 import { Alert, Card, Col, Descriptions, Flex, Row, Space, Statistic, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../team/PageFrame';
@@ -22,7 +23,10 @@ export default function OrderReportPage() {
   const { id = '' } = useParams();
   const [filters, apply] = useWoFilters();
   const period = { from: filters.from, to: filters.to };
-  const { data, error, loading } = useWoData<OrderReport>(`/workOrders/${id}/report`, { query: period, refetchInterval: 60_000 });
+  // the people a page at a time (most hours first): an order's year can hold thousands
+  const [page, setPage] = useState({ current: 1, pageSize: 50 });
+  const query = { ...period, skip: (page.current - 1) * page.pageSize, limit: page.pageSize };
+  const { data, error, loading } = useWoData<OrderReport>(`/workOrders/${id}/report`, { query, refetchInterval: 60_000 });
   const order = data?.order;
   const names = new Map((data?.people ?? []).map((p) => [p.userId, p]));
   const dates = [...new Set((data?.days ?? []).map((d) => d.date))].sort();
@@ -76,7 +80,8 @@ export default function OrderReportPage() {
             <Col xs={24} lg={16}>
               <Card size="small" title={t('workorders.report.people')}>
                 <Flex style={{ marginBottom: 8 }}><WoFilterBar value={filters} onChange={apply} show={{ search: false, period: true, clearPeriod: true }} /></Flex>
-                <Table<PersonTotals> rowKey="userId" size="small" columns={peopleColumns} dataSource={data?.people ?? []} loading={loading} pagination={false} scroll={{ x: 'max-content' }} data-testid="wo-people" />
+                <Table<PersonTotals> rowKey="userId" size="small" columns={peopleColumns} dataSource={data?.people ?? []} loading={loading} scroll={{ x: 'max-content' }} data-testid="wo-people"
+                  pagination={{ current: page.current, pageSize: page.pageSize, total: data?.count ?? 0, hideOnSinglePage: true, showSizeChanger: true, onChange: (current, pageSize) => setPage({ current, pageSize }) }} />
               </Card>
             </Col>
           </Row>

@@ -53,7 +53,10 @@ export interface PersonTotals {
 export interface OrderReport {
   order: Record<string, unknown> & { id: string; code: string; title: string; status: string; plannedHours?: number | null };
   zone: string;
+  /** the page's people (most hours first); `count`: every person of the period */
   people: PersonTotals[];
+  count: number;
+  /** hours per day of the page's people */
   days: { date: string; userId: string; minutes: number }[];
   totals: { minutes: number; people: number; working: number; cost: number | null; costPeople: number };
 }

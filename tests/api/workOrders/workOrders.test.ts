@@ -164,6 +164,10 @@ describe('reports', () => {
     expect(r.days).toEqual([{ date: '2025-03-11', userId: t.fx.users.ana.id, minutes: 120 }, { date: '2025-03-12', userId: t.fx.users.ana.id, minutes: 120 }]);
     expect(r.people).toMatchObject([{ userId: t.fx.users.ana.id, minutes: 240, cost: 80 }]);
     expect(r.totals).toMatchObject({ minutes: 240, cost: 80 });
+    // the people come a page at a time; the totals and the count stay the whole period's
+    const next = dataOf<{ people: unknown[]; count: number; days: unknown[]; totals: { minutes: number } }>(
+      await t.call('GET', `/api/workOrders/${bilbaoOrder.id}/report`, { token: t.tokenFor('owner'), query: { from: '2025-03-11', to: '2025-03-12', skip: 1, limit: 1 } }));
+    expect(next).toMatchObject({ people: [], count: 1, days: [], totals: { minutes: 240 } });
   });
 
   it('per collaborator and one collaborator: hours on orders in the period; scoped', async () => {

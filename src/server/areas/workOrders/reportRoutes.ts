@@ -29,6 +29,11 @@ const ORDERS_BODY = {
   },
 } as const;
 const PERIOD_QUERY = { type: 'object', additionalProperties: false, properties: { from: DATE, to: DATE } } as const;
+/** one order's people a page at a time (most hours first): an order's year can hold thousands of people */
+const ORDER_PAGE_QUERY = {
+  type: 'object', additionalProperties: false,
+  properties: { ...PERIOD_QUERY.properties, skip: { type: 'integer', minimum: 0, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 50 } },
+} as const;
 const PEOPLE_BODY = {
   type: 'object', required: ['from', 'to'], additionalProperties: false,
   properties: { from: DATE, to: DATE, unit: UUID, q: { type: 'string', maxLength: 100 }, skip: { type: 'integer', minimum: 0, default: 0 }, limit: { type: 'integer', minimum: 1, maximum: 500, default: 20 } },
@@ -106,21 +111,19 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
     return { order, zone, ...report };
   };
 
-  api.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/workOrders/:id/report', {
+  api.get<{ Params: { id: string }; Querystring: { from?: string; to?: string; skip?: number; limit?: number } }>('/workOrders/:id/report', {
     config: { module: 'workorders', action: 'GET' },
     schema: {
-      tags, summary: 'One order\'s report: { data: { order, zone, people, days, totals } }',
-      description: 'Optional `from`/`to` (local dates of the order\'s unit). people: userId, names, minutes, logs, firstIn, lastOut, working, hourlyCost and cost (when the person\'s `extra.hourlyCost` is set). days: { date, userId, minutes } (a log across midnight counts on both dates). totals: minutes, people, working, cost (of those with a cost), costPeople.',
-      params: ORDER_PARAMS, querystring: PERIOD_QUERY,
+      tags, summary: 'One order\'s report: { data: { order, zone, people, count, days, totals } }',
+      description: 'Optional `from`/`to` (local dates of the order\'s unit); `skip`/`limit` (50, at most 500) page the people, most hours first. people: userId, names, minutes, logs, firstIn, lastOut, working, hourlyCost and cost (when the person\'s `extra.hourlyCost` is set); count: every person of the period. days: { date, userId, minutes } of the page\'s people (a log across midnight counts on both dates). totals (every person): minutes, people, working, cost (of those with a cost), costPeople.',
+      params: ORDER_PARAMS, querystring: ORDER_PAGE_QUERY,
     },
-  }, async (request, reply) => {
-    // the cached part goes out as the JSON text it was made into once: a year of an order is hundreds of kB to write
-    const { auth, order } = await orderFor(api, orders, request, request.params.id);
-    const zone = (await unitTimeZones(api.db, auth.company.id)).get(String(order.unit)) ?? workTimeZone(null);
-    const period = periodInstants(request.query.from, request.query.to, zone);
-    const text = await cachedReport(auth.company.id, null, `orderText|${String(order.id)}|${zone}|${request.query.from ?? ''}|${request.query.to ?? ''}`,
-      async () => JSON.stringify(await readOrderReport(api.db, auth, String(order.id), period, zone)));
-    return reply.type('application/json; charset=utf-8').send(`{"data":${JSON.stringify({ order, zone }).slice(0, -1)},${text.slice(1)}}`);
+  }, async (request) => {
+    const { order, zone, people, days, totals } = await orderReport(request);
+    const { skip = 0, limit = 50 } = request.query;
+    const page = people.slice(skip, skip + limit);
+    const onPage = new Set(page.map((p) => p.userId));
+    return { data: { order, zone, people: page, count: people.length, days: days.filter((d) => onPage.has(d.userId)), totals } };
   });
 
   api.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/workOrders/:id/report/export', {
