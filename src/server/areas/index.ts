@@ -12,6 +12,7 @@ import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerDashboardAreaRoutes } from './dashboard';
 import { dayoffHooks } from './dayoffs/dayoffHooks';
+import { registerDemographicsRoutes } from './demographics';
 import { deviceHooks } from './devices/deviceHooks';
 import { envelopeResourceHooks } from './documentHub';
 import { registerFileRoutes } from './files/fileRoutes';
@@ -86,6 +87,7 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerAbsencesRoutes(api);
   registerTimelineRoutes(api);
   registerPayrollReportRoutes(api);
+  registerDemographicsRoutes(api);
   registerIntegrationRoutes(api);
   registerNotificationRoutes(api);
   registerFileSystemRoutes(api);

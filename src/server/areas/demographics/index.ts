@@ -1,0 +1,1 @@
+export { registerDemographicsRoutes } from './demographicsRoutes';

@@ -1,0 +1,91 @@
+import ExcelJS from 'exceljs';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../../src/server/db/schema';
+import { dataOf, expectError } from '../../helpers/expectations';
+import { createTestApp, type TestApp } from '../../helpers/testApp';
+
+type Row = { key: string; count: number; name?: string };
+type Report = {
+  asOf: string; headcount: number; byGender: Row[]; byAgeBand: Row[]; bySeniority: Row[]; byUnit: Row[]; byPosition: Row[]; byContract: Row[];
+  pyramid: { ageBand: string; byGender: Record<string, number>; total: number }[];
+  months: { month: string; hires: number; exits: number }[]; totals: { hires: number; exits: number; turnoverPct: number };
+  exitReasons: Row[]; cohorts: { band: string; hires: number; exits: number; stayers: number }[];
+};
+
+let t: TestApp;
+const report = async (body: Record<string, unknown>, who = 'owner') => dataOf<Report>(await t.call('POST', '/api/reports/demographics', { token: t.tokenFor(who), body }));
+const count = (rows: Row[], key: string) => rows.find((r) => r.key === key)?.count ?? 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const set = (key: string, values: Partial<typeof users.$inferInsert>) => t.db.update(users).set(values).where(eq(users.id, t.fx.users[key].id));
+  // Acme's active people: owner, admin, manager, viewer (no data: "not set"), collaborator, ana, luis; gone left in March
+  await set('ana', { gender: 'female', birthDate: '1990-06-15', contractStartDate: '2020-01-10', position: 'Cajera', typeOfContract: 'Indefinido' });
+  await set('luis', { gender: 'male', birthDate: '2001-03-01', contractStartDate: '2025-02-01', position: 'Reponedor' });
+  await set('collaborator', { contractStartDate: '2024-07-01', position: 'Cajera' });
+  await set('gone', { gender: 'female', birthDate: '1980-01-01', contractStartDate: '2023-01-01', leaveDate: '2025-03-31', typeOfLeave: 'resignation' });
+});
+afterAll(async () => { await t.close(); });
+
+describe('POST /reports/demographics', () => {
+  it('counts the workforce as of a day by gender, age, seniority, unit and position, people without data as notSet', async () => {
+    const r = await report({ asOf: '2025-06-30' });
+    expect(r.headcount).toBe(7);
+    expect([count(r.byGender, 'female'), count(r.byGender, 'male'), count(r.byGender, 'notSet')]).toEqual([1, 1, 5]);
+    expect([count(r.byAgeBand, 'from35to44'), count(r.byAgeBand, 'under25'), count(r.byAgeBand, 'notSet')]).toEqual([1, 1, 5]);
+    expect([count(r.bySeniority, 'from1to5'), count(r.bySeniority, 'under1'), count(r.bySeniority, 'notSet')]).toEqual([1, 2, 4]);
+    expect(count(r.byPosition, 'Cajera')).toBe(2);
+    expect(count(r.byContract, 'Indefinido')).toBe(1);
+    expect(r.byUnit.find((u) => u.key === t.fx.units.bilbao)).toMatchObject({ count: 2, name: 'Bilbao Store' });
+    expect(r.pyramid.find((p) => p.ageBand === 'from35to44')).toMatchObject({ byGender: { female: 1 }, total: 1 });
+    expect(r.pyramid.find((p) => p.ageBand === 'notSet')?.total).toBe(5);
+  });
+
+  it('gives hires, exits with their reason and turnover of the 12 months up to asOf, and tenure cohorts', async () => {
+    const r = await report({ asOf: '2025-06-30' });
+    expect(r.months.map((m) => m.month)).toHaveLength(12);
+    expect(r.months[0].month).toBe('2024-07');
+    expect(r.months.find((m) => m.month === '2024-07')?.hires).toBe(1);
+    expect(r.months.find((m) => m.month === '2025-03')?.exits).toBe(1);
+    expect(r.totals).toMatchObject({ hires: 2, exits: 1 });
+    expect(r.totals.turnoverPct).toBeGreaterThan(0);
+    expect(r.exitReasons).toEqual([{ key: 'resignation', count: 1 }]);
+    // hired since 2020-06-30: collaborator and luis stay (under a year), gone left after two years
+    expect(r.cohorts).toEqual([{ band: 'under1', hires: 2, exits: 0, stayers: 2 }, { band: 'from1to5', hires: 1, exits: 1, stayers: 0 }]);
+  });
+
+  it('looks at the workforce as it was that day: before an exit the leaver counts, before a hire the newcomer does not', async () => {
+    const r = await report({ asOf: '2025-01-15' });
+    expect(r.headcount).toBe(7); // gone still here, luis not yet hired
+    expect(count(r.byGender, 'male')).toBe(0);
+    expect(count(r.byGender, 'female')).toBe(2);
+  });
+
+  it('narrows to a unit and its sub-units; a manager sees only their units; another company\'s unit is not found', async () => {
+    expect((await report({ asOf: '2025-06-30', unit: t.fx.units.north })).headcount).toBe(3);
+    expect((await report({ asOf: '2025-06-30' }, 'manager')).headcount).toBe(2);
+    await expectError(await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('manager'), body: { unit: t.fx.units.bilbao } }), 404, 'BRANCHOFFICE_NOT_FOUND');
+    await expectError(await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('owner'), body: { unit: t.fx.units.bShop } }), 404, 'BRANCHOFFICE_NOT_FOUND');
+    expect((await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('collaborator'), body: {} })).status).toBe(403);
+  });
+
+  it('shows a change to a person at once (the cached figures follow the company\'s data)', async () => {
+    expect(count((await report({ asOf: '2025-06-30' })).byGender, 'other')).toBe(0);
+    const res = await t.call('PATCH', `/api/users/${t.fx.users.collaborator.id}`, { token: t.tokenFor('owner'), body: { gender: 'other' } });
+    expect(res.status).toBe(200);
+    expect(count((await report({ asOf: '2025-06-30' })).byGender, 'other')).toBe(1);
+  });
+
+  it('exports the same figures as an XLSX workbook in the reader\'s language', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reports/demographics/export', headers: { authorization: `Bearer ${t.tokenFor('owner')}`, 'accept-language': 'en-US' }, payload: { asOf: '2025-06-30', format: 'xlsx' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('demographics-2025-06-30.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet('By gender')!;
+    const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
+    expect(rows).toContainEqual(['Female', 1]);
+    expect(rows).toContainEqual(['Not set', expect.any(Number)]);
+  });
+});
