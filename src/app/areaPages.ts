@@ -3,9 +3,11 @@ import type { Action, ModuleKey } from '../shared/modules';
 import type { MenuFlag, MenuParent, MenuSection } from '../shared/resource';
 import { ABSENCES_REPORT_PAGES } from './absencesReports/pages';
 import { ABSENCES_PAGES } from './absences/pages';
+import { ACCIDENT_PAGES } from './accidents/pages';
 import { ADMIN_PAGES } from './admins/pages';
 import { CALENDAR_PAGES } from './calendar/pages';
 import { COLLABORATORS_REPORT_PAGES } from './collaboratorsReport/pages';
+import { DEMOGRAPHICS_PAGES } from './demographics/pages';
 import { COMPANY_DATA_PAGES } from './companyData/pages';
 import { DOCUMENT_HUB_PAGES } from './documents/hub/pages';
 import { HEATMAP_PAGES } from './heatmap/pages';
@@ -80,8 +82,10 @@ export const AREA_PAGES: AreaPage[] = [
   ...NOTIFICATION_PAGES,
   ...COMPANY_DATA_PAGES,
   ...WORK_ORDER_PAGES,
+  ...ACCIDENT_PAGES,
   ...PAYROLL_REPORT_PAGES,
   ...COLLABORATORS_REPORT_PAGES,
+  ...DEMOGRAPHICS_PAGES,
   ...INTEGRATION_PAGES,
   ...HELP_PAGES,
   ...PAYMENT_PAGES,

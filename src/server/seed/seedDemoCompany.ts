@@ -27,6 +27,7 @@ import { seedAttendance, withDemoTimeSettings } from './workdaysSeed';
 import { seedNovelties } from './noveltiesSeed';
 import { seedDevices } from './devicesSeed';
 import { seedWorkOrders } from './workOrdersSeed';
+import { seedAccidents } from './accidentsSeed';
 import { DEMO_SECURE_DNI, DEMO_SECURE_USERNAME, seedSecureDemoAdmin } from './secureDemoAdmin';
 import { seedProviderDemo } from './providerDemoSeed';
 
@@ -120,6 +121,8 @@ export async function seedDemoCompany(
   await seedDevices(db, { companyId, unitId: branches.idOf, now });
   // 30 work orders at the busiest sites and a month of their people's time on them (workOrdersSeed.ts)
   await seedWorkOrders(db, { companyId, now, seed: DEMO_SEED });
+  // a handful of accidents at work, one on an approved absence (accidentsSeed.ts, /accidents-reports)
+  await seedAccidents(db, { companyId, now });
   // company data, logos, login carousel, covid and notification settings (/company, /auth/login/demo)
   await seedCompanyImages(db, { companyId, files: opts.files });
   // provider staff login `provider`, a second small company and two months of bills (providerDemoSeed.ts, issue 24)
