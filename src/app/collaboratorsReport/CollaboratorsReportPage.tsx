@@ -1,4 +1,4 @@
-import { DeleteOutlined, DownloadOutlined, SaveOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, FilePdfOutlined, SaveOutlined } from '@ant-design/icons';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
 import { Alert, App, Button, Card, Col, Flex, Input, Popconfirm, Popover, Progress, Row, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
@@ -59,7 +59,7 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
   const branches = useBranches();
   const positions = usePositions(state.filters.status);
   const [viewName, setViewName] = useState('');
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<'xlsx' | 'pdf' | null>(null);
 
   const props = schema.raw.properties ?? {};
   const available = useMemo(() => [...RECORD_COLUMNS.filter((c) => c in (schema.raw.properties ?? {})), ...overlayFields(schema.raw, [...RECORD_COLUMNS])], [schema]);
@@ -114,15 +114,15 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
     await request(`/users/report/views/${id}`, { method: 'DELETE' });
     views.refetch();
   };
-  const exportFile = async () => {
-    setExporting(true);
+  const exportFile = async (format: 'xlsx' | 'pdf') => {
+    setExporting(format);
     try {
-      const res = await request<Response>('/users/report/export', { method: 'POST', body: bodyOf(state, schema, false), raw: true });
-      await saveResponse(res, 'collaborators-report.xlsx');
+      const res = await request<Response>('/users/report/export', { method: 'POST', body: { ...bodyOf(state, schema, false), format }, raw: true });
+      await saveResponse(res, `collaborators-report.${format}`);
     } catch (err) {
       message.error(`${t('engine.list.exportFailed')}: ${(err as ApiHttpError).message}`);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -156,7 +156,8 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
           >
             <Button icon={<SaveOutlined />}>{t('collaboratorsreport.views.save')}</Button>
           </Popover>
-          <Button type="primary" icon={<DownloadOutlined />} loading={exporting} onClick={() => void exportFile()} data-testid="report-export">{t('engine.list.export')}</Button>
+          <Button icon={<FilePdfOutlined />} loading={exporting === 'pdf'} disabled={exporting === 'xlsx'} onClick={() => void exportFile('pdf')} data-testid="report-export-pdf">{t('collaboratorsreport.exportPdf')}</Button>
+          <Button type="primary" icon={<DownloadOutlined />} loading={exporting === 'xlsx'} disabled={exporting === 'pdf'} onClick={() => void exportFile('xlsx')} data-testid="report-export">{t('engine.list.export')}</Button>
         </Space>
       )}
     >

@@ -58,4 +58,18 @@ describe('the collaborators report builder', () => {
     const sheet = book.worksheets[0];
     expect(sheet.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([['Document number', 'Last name'], ['DOC-ana', 'Arriaga'], ['DOC-collaborator', 'Bilbaino']]);
   });
+
+  it('exports the same report as a PDF: the chosen columns and the filters applied', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/report/export', headers: { authorization: `Bearer ${t.tokenFor('owner')}`, 'accept-language': 'en-US' }, payload: { format: 'pdf', columns: ['numberOfDocument', 'lastName'], filters: { mainBranch: t.fx.units.bilbao }, sort: [{ field: 'lastName', order: 'asc' }] } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toMatch(/\.pdf"$/);
+    const { extractPageTexts } = await import('../../../src/server/documents/pdf/extractPageTexts');
+    const [page] = await extractPageTexts(new Uint8Array(res.rawPayload));
+    expect(page).toContain('Collaborators report');
+    expect(page).toMatch(/Document number\s*Last name/);
+    expect(page).toContain('DOC-ana');
+    expect(page).not.toContain('First name');
+    expect(page).toMatch(/Main branch office\s*Bilbao/);
+  });
 });

@@ -12,6 +12,7 @@ import { fieldError, notFound, validationError } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { branchNames } from './branchNames';
+import { collaboratorReportPdf } from './collaboratorReportPdf';
 import { collaboratorWorkbook, columnsFor, exportText } from './collaboratorWorkbook';
 
 const tags = ['users'];
@@ -23,7 +24,8 @@ const BUILDER = {
 } as const;
 const REPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: { ...LIST_QUERY_BODY_SCHEMA.properties, ...BUILDER } } as const;
 const { skip: _s, limit: _l, ...exportProps } = REPORT_BODY.properties;
-const EXPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: exportProps } as const;
+const FORMAT = { type: 'string', enum: ['xlsx', 'pdf'], default: 'xlsx', description: 'xlsx (default) or pdf: the chosen columns, the filters applied as facts' } as const;
+const EXPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: { ...exportProps, format: FORMAT } } as const;
 const VIEW_BODY = {
   type: 'object', additionalProperties: false, required: ['name', 'columns'],
   properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, ...exportProps },
@@ -66,18 +68,22 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
     return { data: { rows: rows.map((r) => Object.fromEntries([['id', r.id], ...columns.map((c) => [c, r[c] ?? null])])), count, groups } };
   });
 
-  api.post<{ Body: Omit<ReportBody, 'skip' | 'limit'> }>('/users/report/export', {
+  api.post<{ Body: Omit<ReportBody, 'skip' | 'limit'> & { format?: 'xlsx' | 'pdf' } }>('/users/report/export', {
     config: { module: 'users', action: 'GET' },
-    schema: { tags, body: EXPORT_BODY, summary: 'The collaborators report (same query, every page) with its columns, as an XLSX file' },
+    schema: { tags, body: EXPORT_BODY, summary: 'The collaborators report (same query, every page) with its columns, as an XLSX (default) or PDF file' },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
-    const { columns, groupBy: _group, ...list } = request.body;
+    const { columns, groupBy: _group, format = 'xlsx', ...list } = request.body;
     checkColumns(auth, columns);
     const locale = localeOf(request);
-    const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), normalizeListBody(list));
-    const file = await collaboratorWorkbook(locale, service.schemaFor(auth), rows, await branchNames(api.db, auth.company.id), columns);
+    const query = normalizeListBody(list);
+    const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), query);
+    const branches = await branchNames(api.db, auth.company.id);
+    const file = format === 'pdf'
+      ? await collaboratorReportPdf(api, auth, locale, columnsFor(locale, service.schemaFor(auth), branches), columns, rows, query)
+      : await collaboratorWorkbook(locale, service.schemaFor(auth), rows, branches, columns);
     const day = new Date().toISOString().slice(0, 10);
-    return reply.type(contentTypeOf('xlsx')).header('content-disposition', `attachment; filename="${exportText(locale, 'reportFileName')}-${day}.xlsx"`)
+    return reply.type(contentTypeOf(format)).header('content-disposition', `attachment; filename="${exportText(locale, 'reportFileName')}-${day}.${format}"`)
       .header('cache-control', 'no-store').send(file);
   });
 
