@@ -166,7 +166,7 @@ describe('reports', () => {
     expect(r.totals).toMatchObject({ minutes: 240, cost: 80 });
     // the people come a page at a time; the totals and the count stay the whole period's
     const next = dataOf<{ people: unknown[]; count: number; days: unknown[]; totals: { minutes: number } }>(
-      await t.call('GET', `/api/workOrders/${bilbaoOrder.id}/report`, { token: t.tokenFor('owner'), query: { from: '2025-03-11', to: '2025-03-12', skip: 1, limit: 1 } }));
+      await t.call('GET', `/api/workOrders/${bilbaoOrder.id}/report`, { token: t.tokenFor('owner'), query: { from: '2025-03-11', to: '2025-03-12', skip: '1', limit: '1' } }));
     expect(next).toMatchObject({ people: [], count: 1, days: [], totals: { minutes: 240 } });
   });
 

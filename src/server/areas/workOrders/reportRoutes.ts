@@ -119,11 +119,15 @@ export function registerWorkOrderReportRoutes(api: FastifyInstance, orders: Reso
       params: ORDER_PARAMS, querystring: ORDER_PAGE_QUERY,
     },
   }, async (request) => {
-    const { order, zone, people, days, totals } = await orderReport(request);
-    const { skip = 0, limit = 50 } = request.query;
-    const page = people.slice(skip, skip + limit);
-    const onPage = new Set(page.map((p) => p.userId));
-    return { data: { order, zone, people: page, count: people.length, days: days.filter((d) => onPage.has(d.userId)), totals } };
+    const auth = requireAuth(request.auth);
+    const { from = '', to = '', skip = 0, limit = 50 } = request.query;
+    // the page's answer itself is kept (per caller's units): a hit costs no database round trip at all
+    return cachedReport(auth.company.id, await unitScopeOf(api.db, auth), `orderPage|${request.params.id}|${from}|${to}|${skip}|${limit}`, async () => {
+      const { order, zone, people, days, totals } = await orderReport(request);
+      const page = people.slice(skip, skip + limit);
+      const onPage = new Set(page.map((p) => p.userId));
+      return { data: { order, zone, people: page, count: people.length, days: days.filter((d) => onPage.has(d.userId)), totals } };
+    });
   });
 
   api.get<{ Params: { id: string }; Querystring: { from?: string; to?: string } }>('/workOrders/:id/report/export', {
