@@ -116,6 +116,10 @@ describe('the accidents report', () => {
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     expect(book.worksheets.map((s) => s.name)).toEqual(['Totals', 'By month', 'By unit', 'By type']);
     expect(book.worksheets[0].getRow(2).values).toEqual([undefined, 'Totals', 4, 2, 8, 160, '12,500.00', '50.00']);
+    const pdf = await t.app.inject({ method: 'POST', url: '/api/accidents/report/export', headers: { authorization: `Bearer ${t.tokenFor('manager')}`, 'accept-language': 'es-ES' }, payload: { ...period, format: 'pdf' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(String(pdf.headers['content-type'])).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     for (const id of ids) await t.call('DELETE', `/api/accidents/${id}`, { token: t.tokenFor('owner') });
   });
 });

@@ -6,6 +6,7 @@ import { ApiError, fieldError, notFound } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { defaultPeriod } from '../../../shared/accidents/rates';
+import { reportPdf } from './reportPdf';
 import { exportFileName, reportWorkbook } from './reportExport';
 import { readAccidentReport } from './reportQuery';
 
@@ -15,7 +16,7 @@ const UUID = { type: 'string', format: 'uuid' } as const;
 const REPORT_BODY = { type: 'object', additionalProperties: false, properties: { from: DATE, to: DATE, unit: UUID } } as const;
 const EXPORT_BODY = {
   type: 'object', additionalProperties: false, required: ['format'],
-  properties: { ...REPORT_BODY.properties, format: { type: 'string', enum: ['xlsx'] } },
+  properties: { ...REPORT_BODY.properties, format: { type: 'string', enum: ['xlsx', 'pdf'] } },
 } as const;
 /** at most five years in one report: enough for any trend, bounded work */
 const MAX_DAYS = 5 * 366;
@@ -49,14 +50,14 @@ export function registerAccidentReportRoutes(api: FastifyInstance, _accidents: R
     },
   }, async (request) => ({ data: (await reportOf(request)).report }));
 
-  api.post<{ Body: ReportBody & { format: 'xlsx' } }>('/accidents/report/export', {
+  api.post<{ Body: ReportBody & { format: 'xlsx' | 'pdf' } }>('/accidents/report/export', {
     config: { module: 'accidents', action: 'GET' },
-    schema: { tags, summary: 'The accidents report (same body) as an XLSX workbook', body: EXPORT_BODY },
+    schema: { tags, summary: 'The accidents report (same body) as an XLSX workbook or a PDF (the shared report-PDF module: logo, headers repeated on each page)', body: EXPORT_BODY },
   }, async (request, reply) => {
-    const { report } = await reportOf(request);
+    const { auth, report } = await reportOf(request);
     const locale = localeOf(request);
     const { format } = request.body;
-    const file = await reportWorkbook(report, locale);
+    const file = format === 'pdf' ? await reportPdf(api, auth, locale, report) : await reportWorkbook(report, locale);
     return reply.type(contentTypeOf(format)).header('content-disposition', `attachment; filename="${exportFileName(locale, report, format)}"`).send(file);
   });
 }
