@@ -77,7 +77,7 @@ describe('POST /reports/demographics', () => {
     expect(count((await report({ asOf: '2025-06-30' })).byGender, 'other')).toBe(1);
   });
 
-  it('exports the same figures as an XLSX workbook in the reader\'s language', async () => {
+  it('exports the same figures as an XLSX workbook in the reader\'s language, and as a PDF', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/reports/demographics/export', headers: { authorization: `Bearer ${t.tokenFor('owner')}`, 'accept-language': 'en-US' }, payload: { asOf: '2025-06-30', format: 'xlsx' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toContain('demographics-2025-06-30.xlsx');
@@ -87,5 +87,9 @@ describe('POST /reports/demographics', () => {
     const rows = sheet.getSheetValues().filter(Boolean).map((r) => (r as unknown[]).slice(1));
     expect(rows).toContainEqual(['Female', 1]);
     expect(rows).toContainEqual(['Not set', expect.any(Number)]);
+    const pdf = await t.app.inject({ method: 'POST', url: '/api/reports/demographics/export', headers: { authorization: `Bearer ${t.tokenFor('owner')}` }, payload: { asOf: '2025-06-30', format: 'pdf' } });
+    expect(pdf.statusCode).toBe(200);
+    expect(String(pdf.headers['content-type'])).toContain('pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 });

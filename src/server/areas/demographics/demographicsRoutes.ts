@@ -3,12 +3,14 @@ import { resourceByName } from '../../../../resources';
 import { requireAuth } from '../../auth/authContext';
 import { dataVersionReaderOf } from '../../engine/listVersion';
 import { contentTypeOf } from '../../files/contentTypes';
+import { renderReportPdf } from '../../reportPdf';
 import { notFound } from '../../http/apiError';
 import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { cachedReport } from './demographicsCache';
-import { demographicsTables, demographicsWorkbook, exportFileName } from './demographicsExport';
-import { readDemographics } from './demographicsQuery';
+import { demographicsTables, demographicsWorkbook, exportFileName, type ExportTable } from './demographicsExport';
+import { readDemographics, type DemographicsReport } from './demographicsQuery';
+import { demographicsTexts } from './texts';
 
 const tags = ['reports'];
 const FILTERS = {
@@ -20,7 +22,7 @@ const FILTERS = {
 const REPORT_BODY = { type: 'object', additionalProperties: false, properties: FILTERS } as const;
 const EXPORT_BODY = {
   type: 'object', additionalProperties: false, required: ['format'],
-  properties: { ...FILTERS, format: { type: 'string', enum: ['xlsx'] } },
+  properties: { ...FILTERS, format: { type: 'string', enum: ['xlsx', 'pdf'] } },
 } as const;
 
 interface ReportBody { asOf?: string; unit?: string; position?: string; typeOfContract?: string }
@@ -57,9 +59,24 @@ export function registerDemographicsRoutes(api: FastifyInstance): void {
     },
   }, async (request) => ({ data: (await reportOf(request)).report }));
 
-  api.post<{ Body: ReportBody & { format: 'xlsx' } }>('/reports/demographics/export', {
+  /** the same tables as the workbook, the first (the summary) as facts above them */
+  const demographicsPdf = (request: FastifyRequest, report: DemographicsReport, tables: ExportTable[]) => {
+    const t = demographicsTexts(localeOf(request));
+    const [summary, ...rest] = tables;
+    return renderReportPdf(api, requireAuth(request.auth), localeOf(request), {
+      title: t.title, subtitle: `${t.asOf} ${report.asOf}`,
+      facts: summary.rows.slice(1).map(([label, value]) => [String(label), String(value)]),
+      tables: rest.map((table) => ({
+        title: table.title,
+        columns: table.headers.map((header, i) => ({ header, width: i === 0 ? '*' : 'auto', align: i === 0 ? 'left' : 'right' })),
+        rows: table.rows,
+      })),
+    });
+  };
+
+  api.post<{ Body: ReportBody & { format: 'xlsx' | 'pdf' } }>('/reports/demographics/export', {
     config: { module: 'reports', action: 'GET' },
-    schema: { tags, summary: 'The demographics report (same body) as an XLSX workbook, one sheet per table', body: EXPORT_BODY },
+    schema: { tags, summary: 'The demographics report (same body) as an XLSX workbook (one sheet per table) or a PDF (`format`)', body: EXPORT_BODY },
   }, async (request, reply) => {
     const { schema, report } = await reportOf(request);
     const locale = localeOf(request);
@@ -67,7 +84,9 @@ export function registerDemographicsRoutes(api: FastifyInstance): void {
       const title = (schema.properties?.[field] as { title?: unknown } | undefined)?.title;
       return typeof title === 'string' ? title : field;
     };
-    const file = await demographicsWorkbook(demographicsTables(report, locale, fieldTitle));
-    return reply.type(contentTypeOf('xlsx')).header('content-disposition', `attachment; filename="${exportFileName(locale, report, 'xlsx')}"`).send(file);
+    const tables = demographicsTables(report, locale, fieldTitle);
+    const { format } = request.body;
+    const file = format === 'pdf' ? await demographicsPdf(request, report, tables) : await demographicsWorkbook(tables);
+    return reply.type(contentTypeOf(format)).header('content-disposition', `attachment; filename="${exportFileName(locale, report, format)}"`).send(file);
   });
 }
