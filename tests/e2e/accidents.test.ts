@@ -1,0 +1,74 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { e2eServer } from '../support/e2eServer';
+
+interface Figures { accidents: number; withLeave: number; hoursWorked: number; frequencyRate: number | null }
+interface Report { totals: Figures; byUnit: (Figures & { unit: string })[] }
+
+/**
+ * /accidents-reports in the browser (issue 23): a new accident with a day lost raises the frequency rate the page
+ * shows, exactly as the API computes it, and the figure opens the register filtered to the period.
+ */
+describe('accidents report in the browser', () => {
+  let server: Awaited<ReturnType<typeof e2eServer>>;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${server.url}/api${url}`, {
+      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const json = (await res.json()) as { data: T };
+    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+
+  beforeAll(async () => {
+    server = await e2eServer();
+    token = await apiLogin(server.url, 'owner');
+    browser = await launchBrowser();
+    page = await newPage(browser, { width: 1440, height: 1000, locale: 'en-US' });
+    await loginAs(page, server.url, 'owner');
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a new accident with a day lost changes the frequency rate', async () => {
+    // the demo's attendance covers the last 60 days: a period inside it has hours, so the rate is computable
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    const before = await api<Report>('POST', '/accidents/report', { from, to });
+    expect(before.totals.hoursWorked).toBeGreaterThan(0);
+    // the figure in the user's language (12,50 or 12.50): compared by its digits
+    const rateText = (r: number | null) => (r === null ? '—' : r.toFixed(2).replace(/\D/g, ''));
+    const digits = async (testId: string) => (await page.getByTestId(testId).innerText()).replace(/\D/g, '');
+
+    await page.goto(`${server.url}/accidents-reports?from=${from}&to=${to}`);
+    const frequency = page.getByTestId('figure-frequency');
+    await visible(frequency);
+    await expect.poll(() => digits('figure-frequency')).toBe(rateText(before.totals.frequencyRate));
+
+    const unit = before.byUnit.find((u) => u.hoursWorked > 0)!.unit;
+    const { users } = await api<{ users: { id: string }[] }>('POST', '/users/getFiltered', { filters: { mainBranch: unit }, limit: 1 });
+    await api('POST', '/accidents', {
+      occurredAt: new Date(Date.now() - 2 * 86_400_000).toISOString(), unit, type: 'atWork', place: 'e2e',
+      people: [{ collaborator: users[0].id, stoppedWork: true, daysLost: 1 }],
+    });
+    const after = await api<Report>('POST', '/accidents/report', { from, to });
+    expect(after.totals.withLeave).toBe(before.totals.withLeave + 1);
+    expect(after.totals.frequencyRate).toBeGreaterThan(before.totals.frequencyRate ?? 0);
+
+    await page.reload();
+    await expect.poll(() => digits('figure-frequency')).toBe(rateText(after.totals.frequencyRate));
+    await expect.poll(() => digits('figure-with-leave')).toBe(String(after.totals.withLeave));
+    // the figure opens the register filtered to the period: the new accident is there
+    await page.getByTestId('figure-accidents').click();
+    await page.waitForURL(/\/accidents\?/);
+    await visible(page.locator('tbody tr', { hasText: 'e2e' }).first());
+  }, 120_000);
+});
