@@ -980,3 +980,73 @@ export const apiKeys = pgTable('api_keys', {
   uniqueIndex('api_keys_prefix_uq').on(t.prefix),
   index('api_keys_company_idx').on(t.companyId, t.createdAt),
 ]);
+
+/**
+ * Outbound webhook subscriptions (issue 24 item 5): a company's HTTPS endpoints that want some event types, signed
+ * per Standard Webhooks with a `whsec_` secret shown once and kept encrypted (secretBox) because signing needs it.
+ * After persistent failure the dispatcher disables one (disabledAt + reason) and tells the administrators.
+ */
+export const webhookSubscriptions = pgTable('webhook_subscriptions', {
+  id: id(),
+  companyId: companyId(),
+  createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  /** event types, e.g. ['collaborator.created', 'absence.decided'] */
+  events: jsonb('events').$type<string[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  /** secretBox(`whsec_…`) */
+  secretEnc: text('secret_enc').notNull(),
+  /** deliveries in a row that exhausted every retry; reset by a success */
+  consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+  disabledReason: text('disabled_reason'),
+  lastDeliveryAt: timestamp('last_delivery_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+}, (t) => [
+  index('webhook_subscriptions_company_idx').on(t.companyId, t.createdAt),
+]);
+
+/**
+ * The outbox: one row per (event, subscription), written in the same transaction as the change that caused the event,
+ * sent by the dispatcher at least once. Its id is the `webhook-id` (receivers deduplicate on it). Claimed with
+ * FOR UPDATE SKIP LOCKED and a lease (lockedUntil) so two processes never send the same delivery at once.
+ */
+export const webhookDeliveries = pgTable('webhook_deliveries', {
+  id: id(),
+  companyId: companyId(),
+  subscriptionId: uuid('subscription_id').notNull().references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+  eventType: text('event_type').notNull(),
+  /** the body sent: { type, timestamp, data } */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** pending | succeeded | failed (every retry exhausted, or given up) */
+  status: text('status').notNull().default('pending'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastResponseStatus: integer('last_response_status'),
+  lastError: text('last_error'),
+  deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [
+  index('webhook_deliveries_due_idx').on(t.status, t.nextAttemptAt),
+  index('webhook_deliveries_subscription_idx').on(t.companyId, t.subscriptionId, t.createdAt),
+  check('webhook_deliveries_status_ck', sql`${t.status} in ('pending', 'succeeded', 'failed')`),
+]);
+
+/** The delivery log: one row per attempt with the answer's status, its first KB, how long it took and any error. */
+export const webhookAttempts = pgTable('webhook_attempts', {
+  id: id(),
+  companyId: companyId(),
+  deliveryId: uuid('delivery_id').notNull().references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+  attempt: integer('attempt').notNull(),
+  responseStatus: integer('response_status'),
+  /** first 1024 characters of the answer */
+  responseBody: text('response_body'),
+  durationMs: integer('duration_ms').notNull(),
+  error: text('error'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('webhook_attempts_delivery_idx').on(t.deliveryId, t.attempt),
+]);
