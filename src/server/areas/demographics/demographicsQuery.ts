@@ -27,7 +27,7 @@ export interface DemographicsReport {
   byPosition: CountRow[];
   byContract: CountRow[];
   /** each custom field of the company that is an enumeration */
-  customFields: { field: string; counts: CountRow[] }[];
+  customFields: { field: string; title: string; counts: CountRow[] }[];
   pyramid: PyramidRow[];
   months: MonthFlow[];
   totals: { hires: number; exits: number; turnoverPct: number };
@@ -56,6 +56,12 @@ export function windowStart(asOf: string): string {
 /** cohorts look at people hired in the five years up to asOf */
 function cohortStart(asOf: string): string {
   return `${String(Number(asOf.slice(0, 4)) - 5).padStart(4, '0')}${asOf.slice(4)}`;
+}
+
+/** the field's title as the company wrote it (custom fields carry plain text), else its name */
+function titleOf(schema: JsonSchema, field: string): string {
+  const title = (schema.properties?.[field] as { title?: unknown } | undefined)?.title;
+  return typeof title === 'string' && title ? title : field;
 }
 
 /** Custom fields of the company's collaborator record that take one of a list of values (enum or a customFields list). */
@@ -106,7 +112,7 @@ export async function readDemographics(db: Db, companyId: string, schema: JsonSc
     byUnit: ordered(countBy(now, (p) => p.unit)).map((r) => ({ ...r, name: unitNames.get(r.key) ?? '' })),
     byPosition: ordered(countBy(now, (p) => p.position)),
     byContract: ordered(countBy(now, (p) => p.contract)),
-    customFields: custom.map((field) => ({ field, counts: ordered(countBy(now, (p) => {
+    customFields: custom.map((field) => ({ field, title: titleOf(schema, field), counts: ordered(countBy(now, (p) => {
       const v = p.extra?.[field];
       return typeof v === 'string' ? v : null;
     })) })),

@@ -78,12 +78,9 @@ export function registerDemographicsRoutes(api: FastifyInstance): void {
     config: { module: 'reports', action: 'GET' },
     schema: { tags, summary: 'The demographics report (same body) as an XLSX workbook (one sheet per table) or a PDF (`format`)', body: EXPORT_BODY },
   }, async (request, reply) => {
-    const { schema, report } = await reportOf(request);
+    const { report } = await reportOf(request);
     const locale = localeOf(request);
-    const fieldTitle = (field: string) => {
-      const title = (schema.properties?.[field] as { title?: unknown } | undefined)?.title;
-      return typeof title === 'string' ? title : field;
-    };
+    const fieldTitle = (field: string) => report.customFields.find((f) => f.field === field)?.title ?? field;
     const tables = demographicsTables(report, locale, fieldTitle);
     const { format } = request.body;
     const file = format === 'pdf' ? await demographicsPdf(request, report, tables) : await demographicsWorkbook(tables);

@@ -1,0 +1,135 @@
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Table, TreeSelect, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { request, type ApiHttpError } from '../providers/http';
+import { fileNameOf, saveFile } from '../shell/files/saveFile';
+import { PageFrame } from '../team/PageFrame';
+import { useBranches } from '../team/useBranches';
+import { loadDemographics, peopleHref, type CountRow, type DemographicsQuery, type DemographicsReport } from './demographicsApi';
+
+const DimensionChart = lazy(() => import('./DimensionChart'));
+const PyramidChart = lazy(() => import('./PyramidChart'));
+const FlowChart = lazy(() => import('./FlowChart'));
+
+/** long lists (positions) show their 15 largest values: a readable chart; the export has them all */
+const topRows = (rows: CountRow[]) => rows.slice(0, 15);
+
+/** asOf and unit live in the URL: a link opens the same figures. */
+function useQueryState(): [DemographicsQuery, (patch: Partial<DemographicsQuery>) => void] {
+  const [params, setParams] = useSearchParams();
+  const query: DemographicsQuery = { asOf: params.get('asOf') ?? dayjs().format('YYYY-MM-DD'), ...(params.get('unit') ? { unit: params.get('unit')! } : {}) };
+  const set = (patch: Partial<DemographicsQuery>) => {
+    const next = { ...query, ...patch };
+    setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>, { replace: true });
+  };
+  return [query, set];
+}
+
+/** /demographic-reports: the workforce as of a day by gender, age, seniority, unit, position and contract; bars open their people. */
+export default function DemographicsPage() {
+  const { t } = useTranslation();
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const { tree } = useBranches();
+  const [query, set] = useQueryState();
+  const [report, setReport] = useState<DemographicsReport | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    let live = true;
+    loadDemographics(query).then((r) => { if (live) { setReport(r); setError(null); } }, (err: ApiHttpError) => { if (live) setError(err.message); });
+    return () => { live = false; };
+  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const notSet = (k: string, text: string) => (k === 'notSet' ? t('demographics.notSet') : text);
+  const labelOf = (group: 'gender' | 'ageBands' | 'seniority') => (r: CountRow) => notSet(r.key, t(`demographics.${group}.${r.key}`, { defaultValue: r.key }));
+  const plain = (r: CountRow) => notSet(r.key, r.name || r.key);
+  /** a bar opens the people with that value (not for "not set") */
+  const drill = (field: string) => (value: string) => { if (value !== 'notSet') navigate(peopleHref(query.unit, { field, value })); };
+  const exportXlsx = async () => {
+    setBusy(true);
+    try {
+      const res = await request<Response>('/reports/demographics/export', { method: 'POST', body: { ...query, format: 'xlsx' }, raw: true });
+      saveFile(await res.blob(), fileNameOf(res, 'demographics.xlsx'));
+    } catch (err) {
+      message.error(`${t('engine.list.exportFailed')}: ${(err as ApiHttpError).message}`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const chartCard = (title: string, chart: ReactNode) => (
+    <Col xs={24} lg={12}>
+      <Card size="small" title={title}><Suspense fallback={<Skeleton active />}>{chart}</Suspense></Card>
+    </Col>
+  );
+
+  return (
+    <PageFrame
+      title={t('demographics.title')}
+      extra={<Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportXlsx()} data-testid="demographics-export">{t('demographics.export')}</Button>}
+    >
+      <Flex vertical gap={16}>
+        <Flex wrap gap={8}>
+          <DatePicker
+            allowClear={false} aria-label={t('demographics.asOf')} value={dayjs(query.asOf)}
+            format={t('engine.format.date', { defaultValue: 'DD/MM/YYYY' })}
+            onChange={(d) => { if (d) set({ asOf: d.format('YYYY-MM-DD') }); }}
+          />
+          <TreeSelect
+            treeData={tree} allowClear treeDefaultExpandAll style={{ minWidth: 240 }} placeholder={t('demographics.allUnits')}
+            value={query.unit} onChange={(unit?: string) => set({ unit: unit ?? '' })}
+          />
+        </Flex>
+        {error ? <Alert type="error" message={error} /> : null}
+        {!report ? <Skeleton active /> : (
+          <>
+            <Row gutter={[12, 12]}>
+              {([['headcount', report.headcount], ['hires', report.totals.hires], ['exits', report.totals.exits], ['turnover', `${report.totals.turnoverPct} %`]] as const).map(([k, v]) => (
+                <Col xs={12} md={6} key={k}><Card size="small"><Statistic title={t(`demographics.${k}`)} value={v} data-testid={`demographics-${k}`} /></Card></Col>
+              ))}
+            </Row>
+            <Typography.Text type="secondary">{t('demographics.drillHint')}</Typography.Text>
+            <Row gutter={[16, 16]}>
+              {chartCard(t('demographics.byGender'), <DimensionChart rows={report.byGender} label={labelOf('gender')} onPick={drill('gender')} testId="chart-gender" />)}
+              {chartCard(t('demographics.pyramid'), <PyramidChart report={report} ageLabel={(b) => labelOf('ageBands')({ key: b, count: 0 })} genderLabel={(g) => labelOf('gender')({ key: g, count: 0 })} onPick={drill('gender')} />)}
+              {chartCard(t('demographics.byAgeBand'), <DimensionChart rows={report.byAgeBand} label={labelOf('ageBands')} />)}
+              {chartCard(t('demographics.bySeniority'), <DimensionChart rows={report.bySeniority} label={labelOf('seniority')} />)}
+              {chartCard(t('demographics.byUnit'), <DimensionChart rows={report.byUnit} label={plain} onPick={drill('mainBranch')} testId="chart-unit" />)}
+              {chartCard(t('demographics.byPosition'), <DimensionChart rows={topRows(report.byPosition)} label={plain} onPick={drill('position')} />)}
+              {chartCard(t('demographics.byContract'), <DimensionChart rows={report.byContract} label={plain} onPick={drill('typeOfContract')} />)}
+              {report.customFields.map((f) => chartCard(f.title, <DimensionChart key={f.field} rows={f.counts} label={plain} onPick={drill(f.field)} />))}
+            </Row>
+            <Card size="small" title={t('demographics.flows')}>
+              <Suspense fallback={<Skeleton active />}><FlowChart report={report} /></Suspense>
+            </Card>
+            <Row gutter={[16, 16]}>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={t('demographics.cohorts')}>
+                  <Table size="small" pagination={false} rowKey="band" dataSource={report.cohorts} columns={[
+                    { title: t('demographics.band'), key: 'band', render: (_: unknown, r: { band: string }) => labelOf('seniority')({ key: r.band, count: 0 }) },
+                    { title: t('demographics.hires'), dataIndex: 'hires', align: 'right' },
+                    { title: t('demographics.exits'), dataIndex: 'exits', align: 'right' },
+                    { title: t('demographics.stayers'), dataIndex: 'stayers', align: 'right' },
+                  ]} />
+                </Card>
+              </Col>
+              <Col xs={24} lg={12}>
+                <Card size="small" title={t('demographics.exitReasons')}>
+                  <Table size="small" pagination={false} rowKey="key" dataSource={report.exitReasons} columns={[
+                    { title: t('demographics.value'), key: 'key', render: (_: unknown, r: CountRow) => plain(r) },
+                    { title: t('demographics.people'), dataIndex: 'count', align: 'right' },
+                  ]} />
+                </Card>
+              </Col>
+            </Row>
+          </>
+        )}
+      </Flex>
+    </PageFrame>
+  );
+}
