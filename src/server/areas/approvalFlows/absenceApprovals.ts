@@ -36,21 +36,23 @@ const remember = (map: WeakMap<AuthContext, Set<string>>, auth: AuthContext, id:
   map.set(auth, set);
 };
 
+/** The table its audit rows name, per request type (the entity the request is stored as). */
+const AUDIT_ENTITY: Partial<Record<RequestFacts['requestType'], string>> = { absence: 'dayoffs', review: 'workdayReviews' };
+
 /**
- * A decision on a PENDING absence request that is on a flow. `none`: it follows the default single step (the caller
- * decides as always). `step`: the current step took the decision and the request stays PENDING (moved to the next
- * step, or waiting for the other approvers of an `all` step): stored, audited. `final`: the flow is done; the caller
- * sets the request approved or rejected as always. Refusals: 403 SELF_REVIEW_NOT_ALLOWED, 403 APPROVAL_NOT_YOUR_STEP.
+ * A decision on a PENDING request of any type that may be on a flow. `none`: it follows the default single step
+ * (the caller decides as always). `step`: the current step took the decision and the request stays PENDING (moved
+ * to the next step, or waiting for the other approvers of an `all` step): stored, audited. `final`: the flow is done;
+ * the caller sets the request approved or rejected as always. Refusals: 403 SELF_REVIEW_NOT_ALLOWED, 403
+ * APPROVAL_NOT_YOUR_STEP.
  */
-export async function decideAbsenceOnFlow(
-  tx: Db, auth: AuthContext, row: Row, decision: 'APPROVED' | 'REJECTED', reason: string | null | undefined,
+export async function decideOnFlow(
+  tx: Db, auth: AuthContext, facts: RequestFacts, id: string, decision: 'APPROVED' | 'REJECTED', reason: string | null | undefined,
 ): Promise<'none' | 'step' | 'final'> {
-  const id = String(row.id);
-  const stored = await readApproval(tx, auth.company.id, 'absence', id, true);
+  const stored = await readApproval(tx, auth.company.id, facts.requestType, id, true);
   if (!stored || stored.status !== 'pending') return 'none';
   const now = new Date();
   const at = now.toISOString();
-  const facts = absenceFacts(row);
   const dir = await loadDirectory(tx, auth.company.id, now);
   // an approver who left or went on leave since the step opened is re-resolved before anyone decides
   const { state } = refreshCurrentStep(stored, facts, dir, at);
@@ -61,7 +63,7 @@ export async function decideAbsenceOnFlow(
   await saveApproval(tx, auth.company.id, stored.id, outcome.state);
   if (outcome.finished) return 'final';
   await writeAudit(tx, auth, {
-    entity: 'dayoffs', entityId: id, action: 'update',
+    entity: AUDIT_ENTITY[facts.requestType] ?? facts.requestType, entityId: id, action: 'update',
     changes: { approvalStep: { from: stored.currentStep, to: outcome.state.currentStep }, stepDecision: { from: null, to: { decision, by: auth.user.id, reason: reason?.trim() || null, at } } },
   });
   remember(stepped, auth, id);
@@ -69,12 +71,26 @@ export async function decideAbsenceOnFlow(
   return 'step';
 }
 
+/** A decision on a PENDING absence request: see decideOnFlow. */
+export const decideAbsenceOnFlow = (tx: Db, auth: AuthContext, row: Row, decision: 'APPROVED' | 'REJECTED', reason: string | null | undefined) =>
+  decideOnFlow(tx, auth, absenceFacts(row), String(row.id), decision, reason);
+
 /** Of `ids`, the requests the caller decides as a current approver of their step (whatever their unit scope). */
 export async function idsAtMyStep(db: Db, auth: AuthContext, requestType: string, ids: string[]): Promise<string[]> {
   if (!ids.length) return [];
   const rows = await db.select({ requestId: requestApprovals.requestId }).from(requestApprovals).where(and(
     eq(requestApprovals.companyId, auth.company.id), eq(requestApprovals.requestType, requestType), eq(requestApprovals.status, 'pending'),
     inArray(requestApprovals.requestId, ids), sql`${requestApprovals.currentApprovers} @> ${JSON.stringify([auth.user.id])}::jsonb`,
+  ));
+  return rows.map((r) => r.requestId);
+}
+
+/** Of `ids`, the requests still pending on an approval flow (whoever their approvers). */
+export async function idsOnFlow(db: Db, companyId: string, requestType: RequestFacts['requestType'], ids: string[]): Promise<string[]> {
+  if (!ids.length) return [];
+  const rows = await db.select({ requestId: requestApprovals.requestId }).from(requestApprovals).where(and(
+    eq(requestApprovals.companyId, companyId), eq(requestApprovals.requestType, requestType), eq(requestApprovals.status, 'pending'),
+    inArray(requestApprovals.requestId, ids),
   ));
   return rows.map((r) => r.requestId);
 }

@@ -3,16 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import type { RequestType } from '../../../shared/approvalFlows';
 import { requireAuth } from '../../auth/authContext';
 import { approvalDelegates } from '../../db/schema';
-import { engineTableOf } from '../../engine/tables';
 import { fieldError, notFound, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { readApproval } from './approvalRows';
 import { describePath, peopleOf } from './describe';
+import { requestSubject } from './requestSubjects';
 import { DELEGATE_BODY, PATH_PARAMS, USER_ID_PARAMS } from './flowSchemas';
 
 /**
- * A request's path (GET /approvals/{requestType}/{requestId}) and the approvers' delegates. Absence requests are
- * the ones on flows today: the other types answer 404 until their decisions go through a flow.
+ * A request's path (GET /approvals/{requestType}/{requestId}) and the approvers' delegates. Absence requests and
+ * workday error reviews go through flows; corrections and novelties have no reviewer decision and answer 404.
  */
 export function registerPathRoutes(api: FastifyInstance): void {
   api.get<{ Params: { requestType: RequestType; requestId: string } }>('/approvals/:requestType/:requestId', {
@@ -26,14 +26,12 @@ export function registerPathRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const { requestType, requestId } = request.params;
-    if (requestType !== 'absence') throw notFound();
-    const d = engineTableOf('dayoffs');
-    const [row] = (await api.db.select().from(d.table).where(and(eq(d.companyId, auth.company.id), eq(d.id, requestId)))) as Record<string, unknown>[];
+    const row = await requestSubject(api.db, auth.company.id, requestType, requestId);
     if (!row) throw notFound();
-    const state = await readApproval(api.db, auth.company.id, 'absence', requestId);
+    const state = await readApproval(api.db, auth.company.id, requestType, requestId);
     const scope = await unitScopeOf(api.db, auth);
     const onPath = state?.steps.some((s) => s.approvers.includes(auth.user.id)) ?? false;
-    if (scope && !scope.has(String(row.branch)) && !onPath) throw notFound();
+    if (scope && !scope.has(String(row.unit)) && !onPath) throw notFound();
     if (!state) return { data: { onFlow: false, flow: null, status: String(row.status).toLowerCase(), currentStep: 0, steps: [], trail: [] } };
     return { data: { onFlow: true, flow: { id: state.flowId, version: state.flowVersion }, ...(await describePath(api.db, auth.company.id, state)) } };
   });

@@ -38,7 +38,7 @@ export function registerPendingRoutes(api: FastifyInstance): void {
     const auth = requireAuth(request.auth);
     const can = (module: string) => api.enforcer.can(auth.role, auth.company.id, module, 'PATCH');
     const scope = await unitScopeOf(api.db, auth);
-    const workdays = can('workdays-reviews') ? (await listReviews(api.db, auth.company.id, scope, { limit: 1, filters: { status: 'PENDING' } })).count : 0;
+    const workdays = can('workdays-reviews') ? (await listReviews(api.db, auth.company.id, scope, { limit: 1, filters: { status: 'PENDING' } }, auth.user.id)).count : 0;
     const dayoffs = can('dayoffs') ? await countPendingDayoffs(api.db, auth.company.id, scope, auth.user.id) : 0;
     return { data: { workdays, dayoffs, total: workdays + dayoffs } };
   });

@@ -3,7 +3,9 @@ import type { AuthContext } from '../../auth/authContext';
 import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { auditLog, users, workdayReviews } from '../../db/schema';
-import { fieldConflict, fieldError, notFound, validationError } from '../../http/apiError';
+import { ApiError, fieldConflict, fieldError, notFound, validationError } from '../../http/apiError';
+import { decideOnFlow, idsOnFlow } from '../approvalFlows/absenceApprovals';
+import { storedReviewFacts } from '../approvalFlows/reviewApprovals';
 import { reviewScopeConditions, reviewViewsByIds, type ReviewView } from './reviewQueries';
 import { REVIEW_AUDIT_ENTITY, type Decision, type DecisionBody } from './reviewSchemas';
 
@@ -52,7 +54,7 @@ const auditChanges = (auth: AuthContext, d: Decided, status: Decision, reason: s
 /** The ids among `ids` the caller may see (their company, the person's main unit in scope), with their status. */
 function visibleReviews(tx: Db, auth: AuthContext, scope: Scope, ids: string[]) {
   return tx
-    .select({ id: workdayReviews.id, status: workdayReviews.status })
+    .select({ id: workdayReviews.id, status: workdayReviews.status, userId: workdayReviews.userId, kind: workdayReviews.kind })
     .from(workdayReviews)
     .innerJoin(users, eq(users.id, workdayReviews.userId))
     .where(and(inArray(workdayReviews.id, ids), ...reviewScopeConditions(auth.company.id, scope)));
@@ -67,12 +69,39 @@ export async function decideReview(db: Db, auth: AuthContext, scope: Scope, id: 
   return db.transaction(async (tx) => {
     const [found] = await visibleReviews(tx, auth, scope, [id]);
     if (!found) throw notFound();
+    // on an approval flow, a step's decision keeps it PENDING for the next step (refused to the person and to others)
+    if (found.status === 'PENDING' && (await decideOnFlow(tx, auth, await storedReviewFacts(tx, found), id, body.status, reason)) === 'step') {
+      const [view] = await reviewViewsByIds(tx, auth.company.id, [id]);
+      return view;
+    }
     const [decided] = await applyDecision(tx, auth, [id], body.status, reason);
     if (!decided) throw fieldConflict(409, NOT_PENDING, 'status');
     await writeAudit(tx, auth, { entity: REVIEW_AUDIT_ENTITY, entityId: id, action: 'update', changes: auditChanges(auth, decided, body.status, reason) });
     const [view] = await reviewViewsByIds(tx, auth.company.id, [id]);
     return view;
   });
+}
+
+type Found = Awaited<ReturnType<typeof visibleReviews>>[number];
+
+/** Splits a bulk decision: reviews to set decided now, those a flow step took (still PENDING), those refused. */
+async function decideStepsOnFlow(tx: Db, auth: AuthContext, found: Found[], status: Decision, reason: string | null) {
+  const toApply: string[] = [];
+  const stepped: string[] = [];
+  const refused = new Map<string, string>();
+  const onFlow = new Set(await idsOnFlow(tx, auth.company.id, 'review', found.filter((r) => r.status === 'PENDING').map((r) => r.id)));
+  for (const r of found) {
+    if (!onFlow.has(r.id)) { toApply.push(r.id); continue; }
+    try {
+      const outcome = await decideOnFlow(tx, auth, await storedReviewFacts(tx, r), r.id, status, reason);
+      (outcome === 'step' ? stepped : toApply).push(r.id);
+    } catch (err) {
+      // refusals are thrown before any write, so the transaction goes on for the other reviews
+      if (err instanceof ApiError && (err.code === 'SELF_REVIEW_NOT_ALLOWED' || err.code === 'APPROVAL_NOT_YOUR_STEP')) refused.set(r.id, err.code);
+      else throw err;
+    }
+  }
+  return { toApply, stepped, refused };
 }
 
 export interface BulkResult {
@@ -90,8 +119,11 @@ export async function decideReviews(db: Db, auth: AuthContext, scope: Scope, ids
   const reason = decisionReason(body);
   const unique = [...new Set(ids)];
   return db.transaction(async (tx) => {
-    const visible = new Map((await visibleReviews(tx, auth, scope, unique)).map((r) => [r.id, r.status]));
-    const decided = await applyDecision(tx, auth, [...visible.keys()], body.status, reason);
+    const found = await visibleReviews(tx, auth, scope, unique);
+    const visible = new Map(found.map((r) => [r.id, r.status]));
+    // reviews on an approval flow: the caller's step decides them one by one; a refusal skips that one with its code
+    const { toApply, stepped, refused } = await decideStepsOnFlow(tx, auth, found, body.status, reason);
+    const decided = await applyDecision(tx, auth, toApply, body.status, reason);
     if (decided.length) {
       await tx.insert(auditLog).values(decided.map((d) => ({
         companyId: auth.company.id, userId: auth.user.id, username: auth.user.username,
@@ -99,9 +131,9 @@ export async function decideReviews(db: Db, auth: AuthContext, scope: Scope, ids
         changes: JSON.parse(JSON.stringify(auditChanges(auth, d, body.status, reason))) as Record<string, unknown>,
       })));
     }
-    const updated = new Set(decided.map((d) => d.id));
+    const updated = new Set([...decided.map((d) => d.id), ...stepped]);
     const results: BulkResult[] = unique.map((id) => (updated.has(id) ? { id, status: 'updated' }
-      : { id, status: 'skipped', code: visible.has(id) ? NOT_PENDING : 'NOT_FOUND' }));
+      : { id, status: 'skipped', code: refused.get(id) ?? (visible.has(id) ? NOT_PENDING : 'NOT_FOUND') }));
     return { results, updated: updated.size, skipped: unique.length - updated.size };
   });
 }

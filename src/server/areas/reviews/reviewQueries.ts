@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { Review } from '../../../shared/reviews';
 import type { Db } from '../../db/client';
-import { branchOffices, users, workdayReviews, workdays } from '../../db/schema';
+import { branchOffices, requestApprovals, users, workdayReviews, workdays } from '../../db/schema';
 import { everyWordMatches } from '../../engine/wordSearch';
 import { ApiError, fieldError } from '../../http/apiError';
 import { unitsAndBelow } from '../../permissions/unitScope';
@@ -26,6 +26,15 @@ export function reviewScopeConditions(companyId: string, scope: Scope): SQL[] {
   const conds: SQL[] = [eq(workdayReviews.companyId, companyId)];
   if (scope) conds.push(scope.size ? inArray(users.mainBranch, [...scope]) : sql`false`);
   return conds;
+}
+
+/**
+ * A PENDING review on an approval flow is listed only to its current step's approvers (as the absences' inbox):
+ * the others see it again once it is decided. Without a flow nothing changes.
+ */
+function flowStepCondition(companyId: string, viewerId: string): SQL {
+  const ra = requestApprovals;
+  return sql`not exists (select 1 from ${ra} where ${ra.companyId} = ${companyId} and ${ra.requestType} = 'review' and ${ra.requestId} = ${workdayReviews.id} and ${ra.status} = 'pending' and not ${ra.currentApprovers} @> ${JSON.stringify([viewerId])}::jsonb)`;
 }
 
 /** The filters other than status, as SQL over reviews ⋈ users ⋈ workdays (400 DATE_RANGE_INVALID on a reversed range). */
@@ -102,9 +111,10 @@ async function readViews(db: Db, where: SQL, order: SQL[], page?: { limit: numbe
  * One page of error reports in the caller's scope, with the total for the asked statuses and the totals of every
  * status under the same filters (the screens' tabs). The count runs on (company, status, created_at) plus the joins.
  */
-export async function listReviews(db: Db, companyId: string, scope: Scope, body: ReviewListBody) {
+export async function listReviews(db: Db, companyId: string, scope: Scope, body: ReviewListBody, viewerId?: string) {
   const filters = body.filters ?? {};
   const base = [...reviewScopeConditions(companyId, scope), ...(await filterConditions(db, companyId, filters))];
+  if (viewerId) base.push(flowStepCondition(companyId, viewerId));
   const statuses = statusesOf(filters.status);
   // the totals join only what the filters need: with none of them it is an index-only count on (company, status)
   const f = filters;

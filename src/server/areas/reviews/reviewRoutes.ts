@@ -29,7 +29,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const scope = await unitScopeOf(api.db, auth);
-    return { data: await listReviews(api.db, auth.company.id, scope, request.body) };
+    return { data: await listReviews(api.db, auth.company.id, scope, request.body, auth.user.id) };
   });
 
   api.patch<{ Params: { id: string }; Body: DecisionBody }>('/workdays/reportErrorRekognition/addreview/:id', {

@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { jsonRows } from '../../db/jsonRows';
 import { workdayReviews } from '../../db/schema';
+import { startReviewApprovals } from '../approvalFlows/reviewApprovals';
 
 export interface ReviewedDay {
   id: string;
@@ -18,7 +19,12 @@ export interface ReviewedDay {
  */
 export async function syncWorkdayReviews(tx: Db, companyId: string, days: ReviewedDay[]): Promise<void> {
   const added = days.flatMap((d) => d.warnings.filter((k) => !d.previous.includes(k)).map((kind) => ({ companyId, workdayId: d.id, userId: d.userId, kind })));
-  if (added.length) await tx.insert(workdayReviews).select(jsonRows(workdayReviews, added)).onConflictDoNothing();
+  if (added.length) {
+    const created = await tx.insert(workdayReviews).select(jsonRows(workdayReviews, added)).onConflictDoNothing()
+      .returning({ id: workdayReviews.id, userId: workdayReviews.userId, kind: workdayReviews.kind });
+    // on a company's approval flow of type `review`, each new review starts its path here
+    await startReviewApprovals(tx, companyId, created);
+  }
   // withdrawn warnings of every day in one statement (a backlog rebuilds hundreds of days at once)
   const removed = days.flatMap((d) => d.previous.filter((k) => !d.warnings.includes(k)).map((kind) => ({ w: d.id, k: kind })));
   if (!removed.length) return;
