@@ -1,4 +1,4 @@
-import type { ReportPdfInput } from './index';
+import type { ReportPdfInput, ReportPdfTable } from './index';
 
 interface Frame {
   companyName: string;
@@ -10,6 +10,23 @@ interface Frame {
 
 const GREY = '#666666';
 const HEADER_FILL = '#eef3f0';
+
+const WIDE_LAYOUT = {
+  hLineWidth: (i: number, node: { table: { headerRows: number } }) => (i === 0 ? 0 : i === node.table.headerRows ? 1 : 0.5),
+  vLineWidth: () => 0,
+  hLineColor: (i: number) => (i === 1 ? '#000000' : '#aaaaaa'),
+  paddingLeft: () => 2,
+  paddingRight: () => 2,
+};
+
+/** many columns: equal fixed widths that add up to the page (pdfmake's '*' lets long words push columns off the page) */
+function widthsOf(table: ReportPdfTable, orientation: 'portrait' | 'landscape'): Array<number | string> {
+  const n = table.columns.length;
+  if (n <= 10) return table.columns.map((c) => c.width ?? '*');
+  const usable = (orientation === 'landscape' ? 841.89 : 595.28) - 72;
+  const each = Math.floor((usable - n * 4 - 2) / n);
+  return table.columns.map(() => each);
+}
 
 const cellText = (v: string | number | null) => (v === null || v === undefined || v === '' ? '—' : String(v));
 
@@ -39,9 +56,10 @@ export function reportDocument(input: ReportPdfInput, frame: Frame): object {
     const rows = table.rows.map((row) => table.columns.map((c, i) => ({ text: cellText(row[i] ?? null), alignment: c.align ?? 'left' })));
     if (!rows.length) rows.push([{ text: frame.noRows, alignment: 'left', colSpan: table.columns.length, color: GREY } as never, ...table.columns.slice(1).map(() => ({}) as never)]);
     content.push({
-      table: { headerRows: 1, dontBreakRows: true, widths: table.columns.map((c) => c.width ?? '*'), body: [header, ...rows] },
-      layout: 'lightHorizontalLines',
-      fontSize: table.columns.length > 8 ? 7 : 8,
+      table: { headerRows: 1, dontBreakRows: true, widths: widthsOf(table, input.orientation ?? 'portrait'), body: [header, ...rows] },
+      // many columns: smaller text and cell padding, so every column stays on the page
+      layout: table.columns.length > 10 ? WIDE_LAYOUT : 'lightHorizontalLines',
+      fontSize: table.columns.length > 10 ? 6.5 : table.columns.length > 6 ? 7 : 8,
       margin: [0, 0, 0, 14],
     });
   }

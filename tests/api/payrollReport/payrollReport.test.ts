@@ -106,4 +106,20 @@ describe('exports', () => {
     expect(headers).toEqual(expect.arrayContaining(['Worked days', 'Sin sueldo', 'Mudanza', 'Novelty: bonus', 'Slips delivered']));
     expect(sheet.rowCount).toBe(5);
   });
+
+  it('exports the period as a PDF with the period, its state and the unit as facts', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/nomine/export', headers: { authorization: `Bearer ${t.tokenFor('owner')}`, 'accept-language': 'en-US' }, payload: { period: PERIOD, unit: t.fx.units.bilbao, format: 'pdf' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    const { extractPageTexts } = await import('../../../src/server/documents/pdf/extractPageTexts');
+    const [page] = await extractPageTexts(new Uint8Array(res.rawPayload));
+    expect(page).toContain('Payroll pre-report');
+    expect(page).toMatch(new RegExp(`Period\\s*${PERIOD}`));
+    const { state } = await report('owner');
+    expect(page).toMatch(state.closed ? /State\s*Closed/ : /State\s*Open/);
+    expect(page).toMatch(/Unit\s*Bilbao/);
+    expect(page).toMatch(/Worked\s*days/);
+    expect(page).toContain('Arriaga');
+    expect(page).toContain('Slips'); // the last columns stay on the page
+  });
 });

@@ -19,7 +19,7 @@ const LAYOUT_TEXTS: Record<Locale, typeof enL> = { 'en-US': enL, 'es-ES': esL as
 const REPORT_TEXTS: Record<Locale, typeof enR> = { 'en-US': enR, 'es-ES': esR as typeof enR, 'pt-BR': ptR as typeof enR };
 
 export interface PayrollLayout extends CsvOptions { id: string; name: string; format: 'CSV' | 'XLSX'; columns: LayoutColumn[] }
-export interface PayrollFile { name: string; format: 'CSV' | 'XLSX'; contentType: string; body: Buffer }
+export interface PayrollFile { name: string; format: 'CSV' | 'XLSX' | 'PDF'; contentType: string; body: Buffer }
 
 /** A saved layout of the caller's company (resources/payrollLayouts.ts); another company's id is 404, like a missing one. */
 export async function loadLayout(db: Db, companyId: string, id: string): Promise<PayrollLayout> {
@@ -64,7 +64,7 @@ export async function layoutFile(layout: PayrollLayout, rows: PayrollRow[], peri
  * The product's own sheet: who, the worked figures, one column per absence reason present in the period, the paid,
  * unpaid and vacation totals, the novelties by type, the slips and the novelties' status.
  */
-export async function productSheet(rows: PayrollRow[], period: string, locale: Locale): Promise<PayrollFile> {
+export function productTable(rows: PayrollRow[], period: string, locale: Locale): { headers: string[]; values: Array<Array<string | number | null>>; fixed: number } {
   const fields = LAYOUT_TEXTS[locale].enums.field as Record<PayrollField, string>;
   const texts = REPORT_TEXTS[locale];
   const reasons = new Map<string, string>();
@@ -82,6 +82,13 @@ export async function productSheet(rows: PayrollRow[], period: string, locale: L
     r.paidAbsenceDays, r.unpaidAbsenceDays, r.vacationDays, ...types.map((t) => r.novelties[t] ?? 0),
     r.slipsDelivered, texts.noveltyStatus[r.noveltiesStatus],
   ]);
-  const widths = headers.map((h, i) => (i < fixed.length ? [9, 12, 14, 20, 16, 20][i] ?? 12 : Math.max(12, Math.min(24, h.length + 2))));
+  return { headers, values, fixed: fixed.length };
+}
+
+/** The product's own sheet (productTable) as XLSX. */
+export async function productSheet(rows: PayrollRow[], period: string, locale: Locale): Promise<PayrollFile> {
+  const texts = REPORT_TEXTS[locale];
+  const { headers, values, fixed } = productTable(rows, period, locale);
+  const widths = headers.map((h, i) => (i < fixed ? [9, 12, 14, 20, 16, 20][i] ?? 12 : Math.max(12, Math.min(24, h.length + 2))));
   return { name: `${texts.export.file}-${period}.xlsx`, format: 'XLSX', contentType: contentTypeOf('xlsx'), body: await workbook(texts.export.sheet, headers, values, widths) };
 }

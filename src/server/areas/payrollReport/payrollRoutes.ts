@@ -8,7 +8,9 @@ import { rowsOf } from '../dashboard/dashboardContext';
 import { sql } from 'drizzle-orm';
 import { recordTransaction } from '../integrations/recordTransaction';
 import { readPayrollReport, type PayrollQuery } from './payrollQuery';
+import { branchNames } from '../users/branchNames';
 import { loadLayout, productSheet, layoutFile } from './payrollFiles';
+import { payrollPdf } from './payrollPdf';
 
 const tags = ['payroll-report'];
 const UUID = { type: 'string', format: 'uuid' } as const;
@@ -17,7 +19,7 @@ const PERIOD = { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', descriptio
 const MAX_EXPORT = 50_000;
 
 interface ReportBody { period: string; unit?: string; q?: string; skip?: number; limit?: number }
-interface ExportBody { period: string; unit?: string; q?: string; layoutId?: string }
+interface ExportBody { period: string; unit?: string; q?: string; layoutId?: string; format?: 'xlsx' | 'pdf' }
 
 const REPORT_BODY = {
   type: 'object', required: ['period'], additionalProperties: false,
@@ -28,7 +30,9 @@ const REPORT_BODY = {
 } as const;
 const EXPORT_BODY = {
   type: 'object', required: ['period'], additionalProperties: false,
-  properties: { period: PERIOD, unit: UUID, q: { type: 'string', maxLength: 100 }, layoutId: { ...UUID, description: 'a saved export layout (POST /nomine/layouts); none: the product\'s XLSX' } },
+  properties: { period: PERIOD, unit: UUID, q: { type: 'string', maxLength: 100 }, layoutId: { ...UUID, description: 'a saved export layout (POST /nomine/layouts); none: the product\'s XLSX' },
+    format: { type: 'string', enum: ['xlsx', 'pdf'], default: 'xlsx', description: 'pdf: the product\'s sheet as a PDF with the period, its state and the unit as facts (layoutId is then ignored)' },
+  },
 } as const;
 
 /**
@@ -62,15 +66,18 @@ export function registerPayrollReportRoutes(api: FastifyInstance): void {
     config: { module: 'news', action: 'GET' },
     schema: {
       tags, body: EXPORT_BODY,
-      summary: 'The whole pre-report of the period (same filters) as a file: the product\'s XLSX, or the CSV/XLSX of a saved layout',
+      summary: 'The whole pre-report of the period (same filters) as a file: the product\'s XLSX or PDF, or the CSV/XLSX of a saved layout',
       description: 'The export is recorded (GET /nomine/exports); its id comes back in the `x-export-id` header. An unknown layout (or another company\'s) is 404 NOT_FOUND.',
     },
   }, async (request, reply) => {
     const { auth, scope, q } = await queryOf(request, request.body, { skip: 0, limit: MAX_EXPORT });
-    const layout = request.body.layoutId ? await loadLayout(api.db, auth.company.id, request.body.layoutId) : null;
+    const pdf = request.body.format === 'pdf';
+    const layout = request.body.layoutId && !pdf ? await loadLayout(api.db, auth.company.id, request.body.layoutId) : null;
     const { rows, state } = await readPayrollReport(api.db, auth.company.id, scope, q);
     const locale = localeOf(request);
-    const file = layout ? await layoutFile(layout, rows, q.period, locale) : await productSheet(rows, q.period, locale);
+    const unitName = request.body.unit ? ((await branchNames(api.db, auth.company.id)).get(request.body.unit) ?? null) : null;
+    const file = pdf ? await payrollPdf(api, auth, rows, q.period, state, unitName, locale)
+      : layout ? await layoutFile(layout, rows, q.period, locale) : await productSheet(rows, q.period, locale);
     const exportId = randomUUID();
     await writeAudit(api.db, auth, {
       entity: 'payrollExports', entityId: exportId, action: 'read',
