@@ -41,6 +41,8 @@ export function registerAuditRoutes(api: FastifyInstance, engine: Engine): void 
     const { entity, entityId, skip = 0, limit = 20 } = request.query;
     const service = engine.service(entity);
     if (!api.enforcer.can(auth.role, auth.company.id, service.resource.module, 'GET')) throw forbidden();
+    // an accident's history holds its medical details (injury, body part): only for the roles granted to read them
+    if (entity === 'accidents' && !api.enforcer.can(auth.role, auth.company.id, 'accidents-medical', 'GET')) throw forbidden();
     const scope = await unitScopeOf(api.db, auth);
     if (scope && service.resource.unitScope) {
       if (!entityId) throw forbidden();

@@ -78,6 +78,9 @@ describe('the accidents register', () => {
     const after = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'accidents'), eq(auditLog.entityId, a.id), eq(auditLog.action, 'read')));
     expect(after.length).toBe(before.length + 1);
     expect(after.at(-1)?.username).toBe('owner');
+    // the accident's change history holds the same details: refused without the grant, readable with it
+    expectError(await t.call('GET', '/api/audit', { token: t.tokenFor('manager'), query: { entity: 'accidents', entityId: a.id } }), 403, 'FORBIDDEN');
+    expect((await t.call('GET', '/api/audit', { token: t.tokenFor('owner'), query: { entity: 'accidents', entityId: a.id } })).status).toBe(200);
     await t.call('DELETE', `/api/accidents/${a.id}`, { token: t.tokenFor('owner') });
   });
 });
