@@ -53,8 +53,20 @@ async function createOneOfEach(): Promise<void> {
     // an example's reference names no record of this database: use the first of the referenced resource
     for (const [field, prop] of Object.entries(schema.properties ?? {})) {
       if (typeof example[field] === 'string' && prop['x-ref']) example[field] = (await listOf(resource(prop['x-ref']))).rows[0]?.id;
-      const itemRef = (prop as { items?: { 'x-ref'?: string } }).items?.['x-ref'];
-      if (Array.isArray(example[field]) && itemRef) example[field] = [(await listOf(resource(itemRef))).rows[0]?.id];
+      const items = (prop as { items?: { 'x-ref'?: string; properties?: Record<string, { 'x-ref'?: string }> } }).items;
+      if (Array.isArray(example[field]) && items?.['x-ref']) example[field] = [(await listOf(resource(items['x-ref']))).rows[0]?.id];
+      // rows of an array of objects (an accident's people): their references too
+      if (Array.isArray(example[field]) && items?.properties) {
+        const rows: Record<string, unknown>[] = [];
+        for (const item of example[field] as Record<string, unknown>[]) {
+          const copy = { ...item };
+          for (const [sub, subProp] of Object.entries(items.properties)) {
+            if (typeof copy[sub] === 'string' && subProp['x-ref']) copy[sub] = (await listOf(resource(subProp['x-ref']))).rows[0]?.id;
+          }
+          rows.push(copy);
+        }
+        example[field] = rows;
+      }
     }
     const { method, path: url } = parseEndpoint(r.endpoints.create as EndpointSpec);
     dataOf(await t.call(method, `/api${url}`, { token: owner, body: example }), 201);

@@ -1,27 +1,17 @@
-import pdfmake from 'pdfmake';
 import type { BillLine } from '../../../shared/subscription';
 import type { bills } from '../../db/schema';
+import { renderPdf } from '../../reportPdf/printer';
 
 type BillRow = typeof bills.$inferSelect;
 export interface BillPdfLabels { title: string; number: string; period: string; status: string; statusText: string; description: string; quantity: string; unitPrice: string; amount: string; subtotal: string; tax: string; total: string; lineLabel: (l: BillLine) => string }
-
-let ready = false;
-function printer() {
-  if (!ready) {
-    // the standard PDF fonts: nothing to read from disk, nothing fetched
-    pdfmake.setFonts({ Helvetica: { normal: 'Helvetica', bold: 'Helvetica-Bold', italics: 'Helvetica-Oblique', bolditalics: 'Helvetica-BoldOblique' } });
-    pdfmake.setUrlAccessPolicy(() => false);
-    ready = true;
-  }
-  return pdfmake;
-}
 
 /** A bill as a one-page PDF: who, number, period, status, lines, subtotal, tax and total. */
 export async function renderBillPdf(bill: BillRow, companyName: string, locale: string, t: BillPdfLabels): Promise<Buffer> {
   const money = (cents: number) => new Intl.NumberFormat(locale, { style: 'currency', currency: bill.currency }).format(cents / 100);
   const lines = bill.lines as unknown as BillLine[];
   const doc = {
-    defaultStyle: { font: 'Helvetica', fontSize: 10 },
+    // the reports' printer and font (src/server/reportPdf): full Unicode, nothing fetched, one setup for every PDF
+    defaultStyle: { font: 'Roboto', fontSize: 10 },
     content: [
       { text: `${t.title} ${bill.number}`, fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
       { text: companyName, fontSize: 12, margin: [0, 0, 0, 12] },
@@ -42,6 +32,5 @@ export async function renderBillPdf(bill: BillRow, companyName: string, locale: 
       },
     ],
   };
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pdfmake's document type is looser than its typings
-  return printer().createPdf(doc as any).getBuffer();
+  return renderPdf(doc);
 }
