@@ -45,8 +45,10 @@ describe('workday reports in the browser', () => {
   it('download a general report and read it back', async () => {
     await loginAs(page, server.url, 'viewer');
     await page.waitForURL(/\/team/, { timeout: 20_000 });
-    // Team › Informes in the menu
-    await page.getByRole('menuitem', { name: /(^|\s)Informes$/ }).click();
+    // Team › Informes › Informe de jornadas in the menu (Informes is a sub-menu, spec §2)
+    const entry = page.getByRole('link', { name: 'Informe de jornadas' });
+    if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)Informes$/ }).click();
+    await entry.click();
     await page.waitForURL(/\/reports$/);
     await visible(page.getByTestId('report-detailed').locator('[data-testid="pair"]'));
 

@@ -55,7 +55,10 @@ describe('marks review in the browser', () => {
     await expect.poll(pendingCount, { timeout: 10_000 }).toBe(before - 1);
     expect((await list({ status: 'APPROVED' })).reviews.map((r) => r.id)).toContain(id);
 
-    await page.getByRole('link', { name: 'Informes de errores' }).click();
+    // Team › Informes › Informes de errores (Informes is a sub-menu, spec §2)
+    const errorReports = page.getByRole('link', { name: 'Informes de errores' });
+    if (!(await errorReports.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)Informes$/ }).click();
+    await errorReports.click();
     await page.waitForURL(/\/error-reports$/);
     await page.getByTestId('tab-APPROVED').click();
     const approved = page.locator(`tr[data-review-id="${id}"]`);
