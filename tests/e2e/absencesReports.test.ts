@@ -8,6 +8,13 @@ import { lastWholeMonth } from '../support/seededDates';
 interface Group { key: string; label: string; requests: number }
 
 /** The viewer opens Team › Informe de licencias (the demo's requests of last month), exports it, then the timeline. */
+/** A Team entry inside its sub-menu (Licencias, Informes: spec §2), opening the sub-menu when it is closed. */
+async function openMenuEntry(page: Page, section: RegExp, entry: RegExp): Promise<void> {
+  const item = page.getByRole('menuitem', { name: entry });
+  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: section }).click();
+  await item.click();
+}
+
 describe('absences report and team timeline in the browser', () => {
   let server: Awaited<ReturnType<typeof e2eServer>>;
   let browser: Browser;
@@ -34,7 +41,7 @@ describe('absences report and team timeline in the browser', () => {
   it('shows the requests by reason and the Bradford table, and exports them', async () => {
     await loginAs(page, server.url, 'viewer');
     await page.waitForURL(/\/team/, { timeout: 20_000 });
-    await page.getByRole('menuitem', { name: /Informe de licencias$/ }).click();
+    await openMenuEntry(page, /(^|\s)Informes$/, /Informe de licencias$/);
     await page.waitForURL(/\/absences-reports$/);
     const table = page.getByTestId('absences-groups');
     await visible(table.getByText(groups.rows[0].label, { exact: true }));
@@ -52,7 +59,7 @@ describe('absences report and team timeline in the browser', () => {
   });
 
   it('draws the team timeline: one row per person, weekends and request bars', async () => {
-    await page.getByRole('menuitem', { name: /Línea de tiempo$/ }).click();
+    await openMenuEntry(page, /(^|\s)Licencias$/, /Línea de tiempo$/);
     await page.waitForURL(/\/team\/timeline$/);
     const grid = page.getByTestId('timeline-grid');
     await visible(grid);
