@@ -1,3 +1,4 @@
+import { createAggregateCache } from '../../cache/aggregateCache';
 import { attendanceVersion } from '../workdays/attendanceVersion';
 
 /**
@@ -7,19 +8,8 @@ import { attendanceVersion } from '../workdays/attendanceVersion';
  * accidents themselves are always read afresh: a new accident shows at once. The promise is kept so simultaneous
  * callers share one computation.
  */
-const TTL_MS = 60_000;
-const MAX_ENTRIES = 200;
-const entries = new Map<string, { at: number; value: Promise<unknown> }>();
+const cache = createAggregateCache(60_000, { maxEntries: 200 });
 
 export function cachedHours<T>(companyId: string, key: string, build: () => Promise<T>): Promise<T> {
-  const full = `${companyId}|${attendanceVersion(companyId)}|${key}`;
-  const now = Date.now();
-  const hit = entries.get(full);
-  if (hit && now - hit.at < TTL_MS) return hit.value as Promise<T>;
-  const value = build();
-  entries.delete(full);
-  entries.set(full, { at: now, value });
-  value.catch(() => entries.delete(full));
-  while (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-  return value;
+  return cache(`${companyId}|${attendanceVersion(companyId)}|${key}`, build);
 }

@@ -5,7 +5,8 @@ import { addDays, localDateOf } from '../../../shared/workday';
 import { requireAuth } from '../../auth/authContext';
 import { DEFAULT_MAP_TILES } from '../../config';
 import { attendanceVersion } from '../workdays/attendanceVersion';
-import { createAggregateCache, DAY_CACHE_MS } from './dashboardCache';
+import { createAggregateCache } from '../../cache/aggregateCache';
+import { CACHE_MS, DAY_CACHE_MS } from './dashboardCache';
 import { assertDashboardRange, dashboardContext, dateOrToday, parseDashboardDate } from './dashboardContext';
 import { absencesOf, calendarOf, heatmapOf, lateArrivalsOf, mapOf, presencesOf, workdaysGraphic } from './dashboardQueries';
 
@@ -30,7 +31,7 @@ interface RangeQuery { from?: string; to?: string; branch?: string }
  * (company, date) indexes; lists are capped (50 people, 2,000 map marks) while the counts stay exact.
  */
 export function registerDashboardRoutes(api: FastifyInstance): void {
-  const rangeCache = createAggregateCache();
+  const rangeCache = createAggregateCache(CACHE_MS);
   const dayCache = createAggregateCache(DAY_CACHE_MS);
   // the company's attendance version in every key: a write in this process makes the next request compute afresh
   const cachedAggregate = <T>(key: string, companyId: string, run: () => Promise<T>) => rangeCache(`${key}|v${attendanceVersion(companyId)}`, run);

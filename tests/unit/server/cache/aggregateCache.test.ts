@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createAggregateCache } from '../../../../../src/server/areas/dashboard/dashboardCache';
+import { createAggregateCache } from '../../../../src/server/cache/aggregateCache';
 
-describe('dashboard aggregate cache', () => {
+describe('aggregate cache (dashboard figures, reports)', () => {
   it('shares one computation between concurrent requests and keeps it for the TTL only', async () => {
     let now = 0;
     let runs = 0;
-    const cache = createAggregateCache(60_000, () => now);
+    const cache = createAggregateCache(60_000, { clock: () => now });
     const run = async () => ++runs;
     const [a, b] = await Promise.all([cache('k', run), cache('k', run)]);
     expect([a, b, runs]).toEqual([1, 1, 1]);
@@ -17,8 +17,19 @@ describe('dashboard aggregate cache', () => {
   });
 
   it('does not keep a failure', async () => {
-    const cache = createAggregateCache(60_000, () => 0);
+    const cache = createAggregateCache(60_000, { clock: () => 0 });
     await expect(cache('k', () => Promise.reject(new Error('db down')))).rejects.toThrow('db down');
     expect(await cache('k', async () => 'ok')).toBe('ok');
+  });
+
+  it('keeps at most maxEntries, the oldest going first', async () => {
+    const cache = createAggregateCache(60_000, { maxEntries: 2, clock: () => 0 });
+    let runs = 0;
+    const run = async () => ++runs;
+    await cache('a', run);
+    await cache('b', run);
+    await cache('c', run);
+    expect(await cache('c', run)).toBe(3);
+    expect(await cache('a', run)).toBe(4);
   });
 });
