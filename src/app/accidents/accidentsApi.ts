@@ -1,15 +1,8 @@
+import type { AccidentReport } from '../../shared/accidents/report';
 import { request } from '../providers/http';
 
-/** Shapes of POST /accidents/report (src/server/areas/accidents/reportQuery.ts, docs/api/accidents.md). */
-export interface AccidentFigures { accidents: number; withLeave: number; daysLost: number; hoursWorked: number; frequencyRate: number | null; severityRate: number | null }
-export interface AccidentReport {
-  from: string;
-  to: string;
-  totals: AccidentFigures;
-  byMonth: (AccidentFigures & { month: string })[];
-  byUnit: (AccidentFigures & { unit: string; name: string })[];
-  byType: { type: 'atWork' | 'commuting' | 'nearMiss'; accidents: number; daysLost: number }[];
-}
+export type { AccidentFigures, AccidentReport } from '../../shared/accidents/report';
+
 export interface ReportQuery { from: string; to: string; unit?: string }
 
 export const loadAccidentReport = (q: ReportQuery) => request<AccidentReport>('/accidents/report', { method: 'POST', body: q });

@@ -1,24 +1,8 @@
+import type { DemographicsReport } from '../../shared/demographics/report';
 import { request } from '../providers/http';
 
-/** Shapes of POST /reports/demographics (src/server/areas/demographics/demographicsQuery.ts, docs/api/demographics.md). */
-export interface CountRow { key: string; count: number; name?: string }
-export interface DemographicsReport {
-  asOf: string;
-  from: string;
-  headcount: number;
-  byGender: CountRow[];
-  byAgeBand: CountRow[];
-  bySeniority: CountRow[];
-  byUnit: CountRow[];
-  byPosition: CountRow[];
-  byContract: CountRow[];
-  customFields: { field: string; title: string; counts: CountRow[] }[];
-  pyramid: { ageBand: string; byGender: Record<string, number>; total: number }[];
-  months: { month: string; hires: number; exits: number; headcountEnd: number; turnoverPct: number }[];
-  totals: { hires: number; exits: number; turnoverPct: number };
-  exitReasons: CountRow[];
-  cohorts: { band: string; hires: number; exits: number; stayers: number }[];
-}
+export type { CountRow, DemographicsReport } from '../../shared/demographics/report';
+
 export interface DemographicsQuery { asOf: string; unit?: string }
 
 export const loadDemographics = (q: DemographicsQuery) => request<DemographicsReport>('/reports/demographics', { method: 'POST', body: q });

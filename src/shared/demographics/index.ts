@@ -1,2 +1,3 @@
 export * from './bands';
 export * from './workforce';
+export * from './report';

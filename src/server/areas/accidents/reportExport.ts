@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatRate } from '../../../shared/accidents/rates';
 import { loadExcel } from '../../files/excel';
-import type { AccidentFigures, AccidentReport } from './reportQuery';
+import type { AccidentFigures, AccidentReport } from '../../../shared/accidents/report';
 import { accidentTexts } from './texts';
 
 /** The report's tables as rows of cells, shared by the XLSX and PDF exports so both say the same. */

@@ -3,7 +3,7 @@ import type { AuthContext } from '../../auth/authContext';
 import { renderReportPdf } from '../../reportPdf';
 import type { Locale } from '../../../shared/i18n/locales';
 import { formatRate } from '../../../shared/accidents/rates';
-import type { AccidentReport } from './reportQuery';
+import type { AccidentReport } from '../../../shared/accidents/report';
 import { reportTables } from './reportExport';
 import { accidentTexts } from './texts';
 

@@ -6,26 +6,8 @@ import { rowsOf } from '../dashboard/dashboardContext';
 import { cachedHours } from './hoursCache';
 import type { AccidentPerson, AccidentType } from '../../../shared/accidents/accident';
 import { ACCIDENT_TYPES } from '../../../shared/accidents/accident';
+import type { AccidentFigures, AccidentReport } from '../../../shared/accidents/report';
 import { frequencyRate, lostDaysByAccident, monthsBetween, severityRate } from '../../../shared/accidents/rates';
-
-/** The figures of one slice (the whole period, a month, a unit). */
-export interface AccidentFigures {
-  accidents: number;
-  /** accidents with at least one day lost */
-  withLeave: number;
-  daysLost: number;
-  hoursWorked: number;
-  frequencyRate: number | null;
-  severityRate: number | null;
-}
-export interface AccidentReport {
-  from: string;
-  to: string;
-  totals: AccidentFigures;
-  byMonth: (AccidentFigures & { month: string })[];
-  byUnit: (AccidentFigures & { unit: string; name: string })[];
-  byType: { type: AccidentType; accidents: number; daysLost: number }[];
-}
 
 interface AccidentRow { id: string; month: string; unit: string; type: AccidentType; people: AccidentPerson[] | null }
 

@@ -1,7 +1,7 @@
 import type { Locale } from '../../../shared/i18n/locales';
 import { NOT_SET } from '../../../shared/demographics';
 import { loadExcel } from '../../files/excel';
-import type { CountRow, DemographicsReport } from './demographicsQuery';
+import type { CountRow, DemographicsReport } from '../../../shared/demographics/report';
 import { demographicsTexts } from './texts';
 
 export interface ExportTable { title: string; headers: string[]; rows: Array<Array<string | number>> }

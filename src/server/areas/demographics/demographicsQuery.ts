@@ -5,7 +5,7 @@ import type { JsonSchema } from '../../engine/schemaStore';
 import { overlayFieldsOf } from '../../engine/schemaStore';
 import {
   AGE_BAND_KEYS, ageBandOn, countBy, employedOn, monthlyFlows, NOT_SET, pyramid, SENIORITY_BANDS, seniorityBandOn, tenureCohorts,
-  type CohortRow, type Counts, type MonthFlow, type PersonFacts, type PyramidRow,
+  type Counts, type CountRow, type DemographicsReport, type PersonFacts,
 } from '../../../shared/demographics';
 
 export interface DemographicsFilters {
@@ -14,27 +14,6 @@ export interface DemographicsFilters {
   position?: string;
   typeOfContract?: string;
 }
-export interface CountRow { key: string; count: number; name?: string }
-export interface DemographicsReport {
-  asOf: string;
-  /** first day of the 12-month window of the flows */
-  from: string;
-  headcount: number;
-  byGender: CountRow[];
-  byAgeBand: CountRow[];
-  bySeniority: CountRow[];
-  byUnit: CountRow[];
-  byPosition: CountRow[];
-  byContract: CountRow[];
-  /** each custom field of the company that is an enumeration */
-  customFields: { field: string; title: string; counts: CountRow[] }[];
-  pyramid: PyramidRow[];
-  months: MonthFlow[];
-  totals: { hires: number; exits: number; turnoverPct: number };
-  exitReasons: CountRow[];
-  cohorts: CohortRow[];
-}
-
 interface PersonRow extends PersonFacts { unit: string | null; position: string | null; contract: string | null; extra: Record<string, unknown> | null }
 
 const ordered = (counts: Counts, order?: readonly string[]): CountRow[] => {

@@ -9,7 +9,8 @@ import { localeOf } from '../../http/errorHandler';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { cachedReport } from './demographicsCache';
 import { demographicsTables, demographicsWorkbook, exportFileName, type ExportTable } from './demographicsExport';
-import { readDemographics, type DemographicsReport } from './demographicsQuery';
+import type { DemographicsReport } from '../../../shared/demographics/report';
+import { readDemographics } from './demographicsQuery';
 import { demographicsTexts } from './texts';
 
 const tags = ['reports'];
