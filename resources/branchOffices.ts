@@ -31,7 +31,7 @@ export default defineResource({
   files: { image: { maxBytes: 1_048_576, accept: ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] } },
   unique: { name: 'BRANCH_DUPLICATED_NAME' },
   unitScope: 'id',
-  // hand-designed table (src/server/db/schema.ts): login, tokens, contract columns, the unit tree
+  // hand-designed table (src/server/db/schema/core.ts): login, tokens, contract columns, the unit tree
   storage: { design: 'own' },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.BranchDeleted' },
 });

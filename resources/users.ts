@@ -38,7 +38,7 @@ export default defineResource({
   unique: { username: 'USERNAME_IN_USE', email: 'EMAIL_IN_USE', numberOfDocument: 'DOCUMENT_IN_USE', externalId: 'EXTERNAL_ID_IN_USE' },
   menu: { parent: 'team', order: 1, icon: 'team' },
   unitScope: 'mainBranch',
-  // hand-designed table (src/server/db/schema.ts): login, tokens, contract columns, the unit tree
+  // hand-designed table (src/server/db/schema/core.ts): login, tokens, contract columns, the unit tree
   storage: { design: 'own' },
   toasts: { created: 'toasts.employeeCreationSuccess', updated: 'toasts.employeeUpdateSuccess' },
 });

@@ -70,7 +70,7 @@ export interface ResourceDef {
   /**
    * Where the records live. Default (`derived`): a table the engine derives from the schema and keeps in step at
    * start (src/server/engine/storage): typed columns, company_id, the indexes the filters, sorters, search and unique
-   * fields need, and the list-cache trigger. `own`: a table designed by hand in src/server/db/schema.ts (users,
+   * fields need, and the list-cache trigger. `own`: a table designed by hand in src/server/db/schema/ (users,
    * branch offices), checked against the schema at start all the same.
    */
   storage?: { design?: 'derived' | 'own'; table?: string };

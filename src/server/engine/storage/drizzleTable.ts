@@ -23,7 +23,7 @@ function columnBuilder(c: ColumnSpec): PgColumnBuilderBase {
 
 /**
  * The Drizzle table of a derived resource, keyed by schema property like the hand-written tables of
- * src/server/db/schema.ts: id, companyId, extra, createdAt, updatedAt and one column per property.
+ * src/server/db/schema/: id, companyId, extra, createdAt, updatedAt and one column per property.
  */
 export function drizzleTableOf(spec: StorageSpec) {
   const columns: Record<string, PgColumnBuilderBase> = {

@@ -16,10 +16,10 @@ import { readJsonDeclarations, readSchemas, REPO_ROOT } from './resourceFolders'
  * Every resource the product serves, with its schema and its table: the TypeScript declarations of
  * resources/index.ts, the JSON declarations found in resources/ and in extra folders, the schemas of schemas/ and of
  * those folders. Derived resources get their table from their schema (deriveStorage.ts); `own` ones keep the
- * hand-designed table of src/server/db/schema.ts, listed here, and are checked against their schema all the same.
+ * hand-designed table of src/server/db/schema/, listed here, and are checked against their schema all the same.
  */
 
-/** Tables designed by hand (src/server/db/schema.ts) for the resources that declare `storage.design: 'own'`. */
+/** Tables designed by hand (src/server/db/schema/) for the resources that declare `storage.design: 'own'`. */
 const OWN_TABLES: Record<string, PgTable> = { users, branchoffices: branchOffices };
 
 /** A resource table seen through its columns, by JS key (= schema property). */
@@ -77,7 +77,7 @@ function declarationProblems(r: ResourceDef, file: string, schemaIds: Set<string
 function ownTableProblems(r: ResourceDef, schema: JsonSchema, t: EngineTable): string[] {
   return Object.keys(schema.properties ?? {})
     .filter((p) => !t.columns[p] && !(SYSTEM_FIELDS as readonly string[]).includes(p))
-    .map((p) => `${r.name}: schema ${r.schema} has "${p}" but the hand-designed table has no column ${snakeCase(p)}. Fix: add the column to src/server/db/schema.ts and generate a migration (npm run db:generate), or move the field to a company overlay`);
+    .map((p) => `${r.name}: schema ${r.schema} has "${p}" but the hand-designed table has no column ${snakeCase(p)}. Fix: add the column to src/server/db/schema/ and generate a migration (npm run db:generate), or move the field to a company overlay`);
 }
 
 /** Build the catalog of the product plus `resourceDirs`; throws ResourceDeclarationError listing every problem. */
@@ -128,7 +128,7 @@ export function loadResourceCatalog(opts: { resourceDirs?: string[] } = {}): Res
     if (r.storage?.design === 'own') {
       const own = OWN_TABLES[r.name];
       if (!own) {
-        problems.push(`${file}: storage.design "own" needs a table designed in src/server/db/schema.ts and listed in OWN_TABLES (src/server/engine/storage/resourceCatalog.ts); without one, drop "storage" and the engine derives the table`);
+        problems.push(`${file}: storage.design "own" needs a table designed in src/server/db/schema/ and listed in OWN_TABLES (src/server/engine/storage/resourceCatalog.ts); without one, drop "storage" and the engine derives the table`);
         continue;
       }
       const t = engineTable(own);
