@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiCall } from '../support/apiCall';
 import { e2eServer } from '../support/e2eServer';
 
 interface Figures { accidents: number; withLeave: number; hoursWorked: number; frequencyRate: number | null }
@@ -15,15 +16,7 @@ describe('accidents report in the browser', () => {
   let browser: Browser;
   let page: Page;
   let token: string;
-  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${url}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server.url, token, method, url, body);
 
   beforeAll(async () => {
     server = await e2eServer();

@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, gone, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiCall } from '../support/apiCall';
 import { e2eServer } from '../support/e2eServer';
 
 interface Pending { id: string; userId: string; userName: string }
@@ -16,14 +17,7 @@ describe('absence requests in the approvals inbox', () => {
   let other: Pending;
   let ownId: string;
 
-  const call = async <T>(token: string, method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method, headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const call = <T>(token: string, method: string, path: string, body?: unknown) => apiCall<T>(server.url, token, method, path, body);
 
   beforeAll(async () => {
     server = await e2eServer();

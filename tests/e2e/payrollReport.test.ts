@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiCall } from '../support/apiCall';
 import { e2eServer } from '../support/e2eServer';
 import { seededWorkingDay } from '../support/seededDates';
 
@@ -18,14 +19,7 @@ describe('the payroll pre-report in the browser', () => {
   let token: string;
   // a month the demo seed has worked days in, whatever day CI runs
   const period = seededWorkingDay(10).slice(0, 7);
-  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${url}`, {
-      method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server.url, token, method, url, body);
 
   beforeAll(async () => {
     server = await e2eServer();

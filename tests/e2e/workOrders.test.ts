@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiCall } from '../support/apiCall';
 import { e2eServer } from '../support/e2eServer';
 
 interface OrderRow { id: string; code: string; loggedMinutes: number; people: number }
@@ -24,15 +25,7 @@ describe('work order reports in the browser', () => {
     fs.mkdirSync(shots, { recursive: true });
     await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
   };
-  const api = async <T>(method: string, url: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${server.url}/api${url}`, {
-      method, headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const json = (await res.json()) as { data: T };
-    if (!res.ok) throw new Error(`${method} ${url} → ${res.status} ${JSON.stringify(json)}`);
-    return json.data;
-  };
+  const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server.url, token, method, url, body);
 
   beforeAll(async () => {
     server = await e2eServer();
