@@ -5,7 +5,7 @@ import { LIST_QUERY_STRING_SCHEMA, normalizeListQueryString } from '../../engine
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
-import { advancedIn, steppedIn } from '../approvalFlows/absenceApprovals';
+import { advancedIn, steppedIn } from '../approvalFlows/flowDecisions';
 import { noticeStepOpened } from '../approvalFlows/approvalNotices';
 import { registerAttachmentRoutes } from './attachmentRoutes';
 import { noticeDayoffsDecided } from './dayoffNotices';

@@ -5,7 +5,8 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import type { ResourceService } from '../../engine/resourceService';
 import { ApiError, fieldError, isApiError, notFound, validationError } from '../../http/apiError';
-import { decideAbsenceOnFlow, idsAtMyStep } from '../approvalFlows/absenceApprovals';
+import { decideAbsenceOnFlow } from '../approvalFlows/absenceApprovals';
+import { idsAtMyStep } from '../approvalFlows/flowDecisions';
 import { lockPerson } from './dayoffFacts';
 import { checkRequest } from './requestChecks';
 

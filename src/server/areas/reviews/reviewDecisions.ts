@@ -4,7 +4,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { auditLog, users, workdayReviews } from '../../db/schema';
 import { ApiError, fieldConflict, fieldError, notFound, validationError } from '../../http/apiError';
-import { decideOnFlow, idsOnFlow } from '../approvalFlows/absenceApprovals';
+import { decideOnFlow, idsOnFlow } from '../approvalFlows/flowDecisions';
 import { storedReviewFacts } from '../approvalFlows/reviewApprovals';
 import { reviewScopeConditions, reviewViewsByIds, type ReviewView } from './reviewQueries';
 import { REVIEW_AUDIT_ENTITY, type Decision, type DecisionBody } from './reviewSchemas';
