@@ -1,20 +1,21 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Table, TreeSelect, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { request, type ApiHttpError } from '../providers/http';
 import { fileNameOf, saveFile } from '../shell/files/saveFile';
 import { PageFrame } from '../team/PageFrame';
 import { useBranches } from '../team/useBranches';
+import { ChartCard } from './ChartCard';
+import { FiguresTable, PyramidTable } from './FiguresTable';
 import { loadDemographics, peopleHref, type CountRow, type DemographicsQuery, type DemographicsReport } from './demographicsApi';
 
 const DimensionChart = lazy(() => import('./DimensionChart'));
 const PyramidChart = lazy(() => import('./PyramidChart'));
 const FlowChart = lazy(() => import('./FlowChart'));
 
-/** long lists (positions) show their 15 largest values: a readable chart; the export has them all */
 const topRows = (rows: CountRow[]) => rows.slice(0, 15);
 
 /** asOf and unit live in the URL: a link opens the same figures. */
@@ -49,8 +50,20 @@ export default function DemographicsPage() {
   const notSet = (k: string, text: string) => (k === 'notSet' ? t('demographics.notSet') : text);
   const labelOf = (group: 'gender' | 'ageBands' | 'seniority') => (r: CountRow) => notSet(r.key, t(`demographics.${group}.${r.key}`, { defaultValue: r.key }));
   const plain = (r: CountRow) => notSet(r.key, r.name || r.key);
-  /** a bar opens the people with that value (not for "not set") */
-  const drill = (field: string) => (value: string) => { if (value !== 'notSet') navigate(peopleHref(query.unit, { field, value })); };
+  const ageLabel = (b: string) => labelOf('ageBands')({ key: b, count: 0 });
+  const genderLabel = (g: string) => labelOf('gender')({ key: g, count: 0 });
+  /** the collaborators report of the people with that value of a field (none for "not set") */
+  const hrefOf = (field: string) => (value: string) => peopleHref(query.unit, { field, value });
+  const drill = (field: string) => (value: string) => { if (value !== 'notSet') navigate(hrefOf(field)(value)); };
+  /** one dimension's chart and its table; `field`: the list filter its values open (none for bands) */
+  const dimension = (id: string, title: string, rows: CountRow[], label: (r: CountRow) => string, field?: string) => (
+    <ChartCard
+      key={id} title={title} testId={`chart-${id}`}
+      // long lists (positions) chart their 15 largest values; the table and the export have them all
+      chart={<DimensionChart rows={topRows(rows)} label={label} onPick={field ? drill(field) : undefined} testId={`chart-${id}`} />}
+      table={<FiguresTable rows={rows} label={label} href={field ? hrefOf(field) : undefined} testId={`chart-${id}`} />}
+    />
+  );
   const exportXlsx = async () => {
     setBusy(true);
     try {
@@ -62,11 +75,6 @@ export default function DemographicsPage() {
       setBusy(false);
     }
   };
-  const chartCard = (title: string, chart: ReactNode) => (
-    <Col xs={24} lg={12}>
-      <Card size="small" title={title}><Suspense fallback={<Skeleton active />}>{chart}</Suspense></Card>
-    </Col>
-  );
 
   return (
     <PageFrame
@@ -95,14 +103,18 @@ export default function DemographicsPage() {
             </Row>
             <Typography.Text type="secondary">{t('demographics.drillHint')}</Typography.Text>
             <Row gutter={[16, 16]}>
-              {chartCard(t('demographics.byGender'), <DimensionChart rows={report.byGender} label={labelOf('gender')} onPick={drill('gender')} testId="chart-gender" />)}
-              {chartCard(t('demographics.pyramid'), <PyramidChart report={report} ageLabel={(b) => labelOf('ageBands')({ key: b, count: 0 })} genderLabel={(g) => labelOf('gender')({ key: g, count: 0 })} onPick={drill('gender')} />)}
-              {chartCard(t('demographics.byAgeBand'), <DimensionChart rows={report.byAgeBand} label={labelOf('ageBands')} />)}
-              {chartCard(t('demographics.bySeniority'), <DimensionChart rows={report.bySeniority} label={labelOf('seniority')} />)}
-              {chartCard(t('demographics.byUnit'), <DimensionChart rows={report.byUnit} label={plain} onPick={drill('mainBranch')} testId="chart-unit" />)}
-              {chartCard(t('demographics.byPosition'), <DimensionChart rows={topRows(report.byPosition)} label={plain} onPick={drill('position')} />)}
-              {chartCard(t('demographics.byContract'), <DimensionChart rows={report.byContract} label={plain} onPick={drill('typeOfContract')} />)}
-              {report.customFields.map((f) => chartCard(f.title, <DimensionChart key={f.field} rows={f.counts} label={plain} onPick={drill(f.field)} />))}
+              {dimension('gender', t('demographics.byGender'), report.byGender, labelOf('gender'), 'gender')}
+              <ChartCard
+                title={t('demographics.pyramid')} testId="demographics-pyramid"
+                chart={<PyramidChart report={report} ageLabel={ageLabel} genderLabel={genderLabel} onPick={drill('gender')} />}
+                table={<PyramidTable report={report} ageLabel={ageLabel} genderLabel={genderLabel} href={hrefOf('gender')} />}
+              />
+              {dimension('age', t('demographics.byAgeBand'), report.byAgeBand, labelOf('ageBands'))}
+              {dimension('seniority', t('demographics.bySeniority'), report.bySeniority, labelOf('seniority'))}
+              {dimension('unit', t('demographics.byUnit'), report.byUnit, plain, 'mainBranch')}
+              {dimension('position', t('demographics.byPosition'), report.byPosition, plain, 'position')}
+              {dimension('contract', t('demographics.byContract'), report.byContract, plain, 'typeOfContract')}
+              {report.customFields.map((f) => dimension(`custom-${f.field}`, f.title, f.counts, plain, f.field))}
             </Row>
             <Card size="small" title={t('demographics.flows')}>
               <Suspense fallback={<Skeleton active />}><FlowChart report={report} /></Suspense>

@@ -54,8 +54,9 @@ export function enumeratedCustomFields(schema: JsonSchema): string[] {
 /**
  * The workforce figures as of a day. The database reads only the people who matter for the period (employed on some
  * day of the last five years up to asOf), narrowed by unit, position and contract in SQL; the counting by band is done
- * by the shared pure functions (src/shared/demographics) so the screen, the tests and the exports agree. A person
- * disabled without an offboarding (no leave date) is not part of the workforce.
+ * by the shared pure functions (src/shared/demographics) so the screen, the tests and the exports agree. The workforce
+ * is the collaborators (role `user`, as the team list and the dashboard count them: a bar opens exactly its people);
+ * a person disabled without an offboarding (no leave date) is not part of it.
  */
 export async function readDemographics(db: Db, companyId: string, schema: JsonSchema, asOf: string, filters: DemographicsFilters): Promise<DemographicsReport> {
   const since = cohortStart(asOf);
@@ -64,14 +65,16 @@ export async function readDemographics(db: Db, companyId: string, schema: JsonSc
   const posCond = filters.position ? sql` AND position = ${filters.position}` : sql``;
   const contractCond = filters.typeOfContract ? sql` AND type_of_contract = ${filters.typeOfContract}` : sql``;
   const custom = enumeratedCustomFields(schema);
-  const people = await rowsOf<PersonRow>(db, sql`
+  const rows = await rowsOf<PersonRow>(db, sql`
     SELECT gender, to_char(birth_date, 'YYYY-MM-DD') AS "birthDate", to_char(contract_start_date, 'YYYY-MM-DD') AS "hireDate",
       to_char(leave_date, 'YYYY-MM-DD') AS "exitDate", type_of_leave AS "exitReason", main_branch AS unit, position,
       type_of_contract AS contract, ${custom.length ? sql`extra` : sql`NULL`} AS extra
     FROM users
-    WHERE company_id = ${companyId} AND (active OR leave_date IS NOT NULL)
+    WHERE company_id = ${companyId} AND role = 'user' AND (active OR leave_date IS NOT NULL)
       AND (contract_start_date IS NULL OR contract_start_date <= ${asOf}::date)
       AND (leave_date IS NULL OR leave_date >= ${since}::date)${unitCond}${posCond}${contractCond}`);
+  // as the workforce was on asOf: an exit planned after that day (same month or later) has not happened yet
+  const people = rows.map((p) => (p.exitDate && p.exitDate > asOf ? { ...p, exitDate: null, exitReason: null } : p));
   const from = windowStart(asOf);
   const now = people.filter((p) => employedOn(p, asOf));
   const unitNames = new Map((await rowsOf<{ id: string; name: string }>(db, sql`SELECT id, name FROM branch_offices WHERE company_id = ${companyId}`)).map((u) => [u.id, u.name]));

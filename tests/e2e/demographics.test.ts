@@ -1,0 +1,60 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiCall } from '../support/apiCall';
+import { e2eServer } from '../support/e2eServer';
+
+interface Row { key: string; count: number; name?: string }
+interface Report { headcount: number; byGender: Row[]; byUnit: Row[] }
+
+/**
+ * /demographic-reports in the browser (issue 23 item 2): a group of a chart opens the collaborators report with the
+ * same filter in its URL, listing exactly that group's people — as many as the report counted.
+ */
+describe('demographics report in the browser', () => {
+  let server: Awaited<ReturnType<typeof e2eServer>>;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  const api = <T>(method: string, url: string, body?: unknown) => apiCall<T>(server.url, token, method, url, body);
+  /** the collaborators report's "N colaboradores" under its table (the demo owner reads Spanish) */
+  const listed = async () => Number((await page.getByText(/^\d+ colaboradores$/).first().innerText()).split(' ')[0]);
+
+  beforeAll(async () => {
+    server = await e2eServer();
+    token = await apiLogin(server.url, 'owner');
+    browser = await launchBrowser();
+    page = await newPage(browser, { width: 1440, height: 1000, locale: 'es-ES' });
+    await loginAs(page, server.url, 'owner');
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('a gender and a unit open the collaborators report filtered to exactly their people', async () => {
+    const report = await api<Report>('POST', '/reports/demographics', {});
+    const women = report.byGender.find((r) => r.key === 'female')!;
+    expect(women.count).toBeGreaterThan(0);
+    const unit = report.byUnit.find((r) => r.key !== 'notSet')!;
+
+    await page.goto(`${server.url}/demographic-reports`);
+    await visible(page.getByTestId('demographics-headcount'));
+    // the bar's figures as a table (the chart's corner switch): the same drill-down as a click on the bar
+    const genderCard = page.getByTestId('chart-gender-card');
+    await genderCard.getByText('Tabla', { exact: true }).click();
+    await genderCard.getByRole('link', { name: 'Mujer' }).click();
+    await page.waitForURL(/\/reports\/collaborators\?.*where=gender&is=female/);
+    await expect.poll(listed).toBe(women.count);
+    const { count } = await api<{ count: number }>('POST', '/users/report', { columns: ['lastName'], filters: { active: true, gender: 'female' }, limit: 1 });
+    expect(count).toBe(women.count);
+
+    await page.goBack();
+    const unitCard = page.getByTestId('chart-unit-card');
+    await unitCard.getByText('Tabla', { exact: true }).click();
+    await unitCard.getByRole('link', { name: unit.name }).click();
+    await page.waitForURL(new RegExp(`/reports/collaborators\\?.*unit=${unit.key}`));
+    await expect.poll(listed).toBe(unit.count);
+  }, 120_000);
+});
