@@ -57,4 +57,15 @@ describe('demographics report in the browser', () => {
     await page.waitForURL(new RegExp(`/reports/collaborators\\?.*unit=${unit.key}`));
     await expect.poll(listed).toBe(unit.count);
   }, 120_000);
+
+  it('a day in the URL shows the workforce as it was then, and the PDF button downloads that day\'s report', async () => {
+    const asOf = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const [then, now] = await Promise.all([api<Report>('POST', '/reports/demographics', { asOf }), api<Report>('POST', '/reports/demographics', {})]);
+    await page.goto(`${server.url}/demographic-reports?asOf=${asOf}`);
+    const headcount = page.getByTestId('demographics-headcount').locator('.ant-statistic-content-value');
+    await expect.poll(async () => Number((await headcount.innerText()).replace(/\D/g, ''))).toBe(then.headcount);
+    expect(then.headcount).not.toBe(now.headcount); // the demo hires and lets go over the year: the day matters
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('demographics-export-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`demografia-${asOf}.pdf`);
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
-import { FileExcelOutlined } from '@ant-design/icons';
-import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Statistic, Table, TreeSelect, Typography } from 'antd';
+import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
+import { Alert, App, Button, Card, Col, DatePicker, Flex, Row, Skeleton, Space, Statistic, Table, TreeSelect, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,7 @@ export default function DemographicsPage() {
   const [query, set] = useQueryState();
   const [report, setReport] = useState<DemographicsReport | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'xlsx' | 'pdf' | null>(null);
   const key = JSON.stringify(query);
 
   useEffect(() => {
@@ -64,22 +64,28 @@ export default function DemographicsPage() {
       table={<FiguresTable rows={rows} label={label} href={field ? hrefOf(field) : undefined} testId={`chart-${id}`} />}
     />
   );
-  const exportXlsx = async () => {
-    setBusy(true);
+  /** the same figures as a workbook or a printable PDF (made by the server, in the reader's language) */
+  const exportFile = async (format: 'xlsx' | 'pdf') => {
+    setBusy(format);
     try {
-      const res = await request<Response>('/reports/demographics/export', { method: 'POST', body: { ...query, format: 'xlsx' }, raw: true });
-      saveFile(await res.blob(), fileNameOf(res, 'demographics.xlsx'));
+      const res = await request<Response>('/reports/demographics/export', { method: 'POST', body: { ...query, format }, raw: true });
+      saveFile(await res.blob(), fileNameOf(res, `demographics.${format}`));
     } catch (err) {
       message.error(`${t('engine.list.exportFailed')}: ${(err as ApiHttpError).message}`);
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
   return (
     <PageFrame
       title={t('demographics.title')}
-      extra={<Button icon={<FileExcelOutlined />} loading={busy} onClick={() => void exportXlsx()} data-testid="demographics-export">{t('demographics.export')}</Button>}
+      extra={(
+        <Space wrap>
+          <Button icon={<FilePdfOutlined />} loading={busy === 'pdf'} disabled={busy === 'xlsx'} onClick={() => void exportFile('pdf')} data-testid="demographics-export-pdf">{t('demographics.exportPdf')}</Button>
+          <Button icon={<FileExcelOutlined />} loading={busy === 'xlsx'} disabled={busy === 'pdf'} onClick={() => void exportFile('xlsx')} data-testid="demographics-export">{t('demographics.export')}</Button>
+        </Space>
+      )}
     >
       <Flex vertical gap={16}>
         <Flex wrap gap={8}>
