@@ -48,6 +48,7 @@ import { printApprovalFlows, runApprovalFlowsScenario, type ApprovalFlowsFigures
 import { printCalendarFeeds, runCalendarFeedsScenario, type CalendarFeedsFigures } from './bench/calendarFeeds';
 import { printPayroll, runPayrollScenario, type PayrollFigures } from './bench/payrollReport';
 import { printAccidents, runAccidentsScenario, type AccidentsFigures } from './bench/accidentsReport';
+import { printDemographics, runDemographicsScenario, type DemographicsFigures } from './bench/demographics';
 import { printProvider, runProviderScenario, type ProviderFigures } from './bench/provider';
 import { printApiKeys, runApiKeyScenario, type ApiKeyFigures } from './bench/apiKeys';
 
@@ -74,6 +75,8 @@ const ISSUE22 = process.env.BENCH_ISSUE22 !== '0';
 const PAYROLL = process.env.BENCH_PAYROLL !== '0';
 /** the accidents report (scripts/bench/accidentsReport.ts: 10,000 people, three years of workdays, PGlite): BENCH_ACCIDENTS=0 skips it */
 const ACCIDENTS = process.env.BENCH_ACCIDENTS !== '0';
+/** the demographics report (scripts/bench/demographics.ts: 10,000 people, three years of exits, PGlite): BENCH_DEMOGRAPHICS=0 skips it */
+const DEMOGRAPHICS = process.env.BENCH_DEMOGRAPHICS !== '0';
 /** the provider console (scripts/bench/provider.ts: 1,000 companies, PGlite): BENCH_PROVIDER=0 skips it */
 const PROVIDER = process.env.BENCH_PROVIDER !== '0';
 /** open API keys (scripts/bench/apiKeys.ts: a list read with a key beside a session, demo company, PGlite): BENCH_APIKEYS=0 skips it */
@@ -207,6 +210,7 @@ async function main(): Promise<void> {
   const calendarFeeds: CalendarFeedsFigures | null = embedded22 ? await runCalendarFeedsScenario() : null;
   const payroll: PayrollFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PAYROLL ? await runPayrollScenario() : null;
   const accidents: AccidentsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && ACCIDENTS ? await runAccidentsScenario() : null;
+  const demographics: DemographicsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DEMOGRAPHICS ? await runDemographicsScenario() : null;
   const provider: ProviderFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PROVIDER ? await runProviderScenario() : null;
   const apiKeys: ApiKeyFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && APIKEYS ? await runApiKeyScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
@@ -244,6 +248,7 @@ async function main(): Promise<void> {
   if (calendarFeeds) printCalendarFeeds(calendarFeeds);
   if (payroll) printPayroll(payroll);
   if (accidents) printAccidents(accidents);
+  if (demographics) printDemographics(demographics);
   if (provider) printProvider(provider);
   if (apiKeys) printApiKeys(apiKeys);
   if (!bundles) return;
