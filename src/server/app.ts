@@ -44,6 +44,7 @@ import { installErrorHandler, sendError } from './http/errorHandler';
 import { sharedRateLimitStore } from './http/rateLimitStore';
 import { installJobRunner } from './jobs';
 import { installDailyChecks } from './lifecycle/dailyChecks';
+import { installWebhookDispatcher } from './areas/webhooks/installDispatcher';
 import { fastifyLogOptions, installRequestLog } from './lifecycle/logger';
 import './http/fastifyTypes';
 import { installRouteCatalog } from './http/routeCatalog';
@@ -117,6 +118,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installJobRunner(app, database);
   // daily work (birthdays), checked every interval and remembered per company and day (src/server/lifecycle/dailyChecks.ts)
   installDailyChecks(app, [{ name: 'birthdays', run: (now) => announceAllBirthdays(app, now) }], { intervalMs: config.dailyChecksIntervalMs ?? 0, now: opts.now });
+  // outbound webhooks: the outbox's deliveries sent, retried and logged in the background (src/server/areas/webhooks)
+  installWebhookDispatcher(app, database);
   // policy.csv + every company's roles from this database (reloaded after each role change, checked across processes)
   await installPolicy(app, database.db);
 

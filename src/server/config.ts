@@ -53,6 +53,13 @@ export interface ServerConfig {
   dailyChecksIntervalMs?: number;
   /** Team › Novedades for every company of the installation (NOVELTIES_MENU=all); otherwise each company's `novelties` flag */
   noveltiesForAll?: boolean;
+  /**
+   * where webhooks may point (WEBHOOK_TARGETS): 'public' (production's default) refuses loopback and private networks,
+   * 'any' (elsewhere) allows a receiver on the same machine (src/server/areas/webhooks/targetPolicy.ts)
+   */
+  webhookTargets?: 'any' | 'public';
+  /** how often an idle webhook dispatcher looks for due deliveries (WEBHOOK_DISPATCH_INTERVAL_MS, default 1000; 0: never) */
+  webhookDispatchIntervalMs?: number;
 }
 
 /** The dashboard map's tiles when MAP_TILE_URL is not set. */
@@ -122,6 +129,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     overlaysDir: env.OVERLAYS_DIR ? path.resolve(env.OVERLAYS_DIR) : undefined,
     dailyChecksIntervalMs: Number(env.DAILY_CHECKS_INTERVAL_MS ?? 15 * 60_000),
     noveltiesForAll: env.NOVELTIES_MENU === 'all',
+    webhookTargets: env.WEBHOOK_TARGETS === 'any' || env.WEBHOOK_TARGETS === 'public' ? env.WEBHOOK_TARGETS : env.NODE_ENV === 'production' ? 'public' : 'any',
+    webhookDispatchIntervalMs: Number(env.WEBHOOK_DISPATCH_INTERVAL_MS ?? 1000),
     integrationUrls: Object.fromEntries(
       Object.entries({ performance: env.PERFORMANCE_TOOL_URL, dataVisualization: env.DATA_VISUALIZATION_TOOL_URL }).filter(
         (e): e is [string, string] => Boolean(e[1]),

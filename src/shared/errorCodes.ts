@@ -72,6 +72,8 @@ export const ERROR_CODES = [
   // provider console, subscription and bills (docs/api/provider.md, docs/api/subscription.md)
   'COMPANY_SUSPENDED', 'OWNER_ONLY', 'SUBSCRIPTION_NOT_CANCELLABLE', 'SUBSCRIPTION_NOT_REACTIVABLE', 'BILL_NOT_FOUND',
   'COMPANY_SLUG_IN_USE', 'COMPANY_OWNER_IN_USE', 'SUPPORT_READ_ONLY',
+  // outbound webhooks (docs/api/webhooks.md)
+  'WEBHOOK_URL_INVALID', 'WEBHOOK_URL_NOT_PUBLIC', 'WEBHOOK_DELIVERY_PENDING',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -12,6 +12,7 @@ import { registerConfigGeneralRoutes } from './companies/configGeneralRoutes';
 import { registerCustomFieldsRoutes } from './companies/customFieldsRoutes';
 import { registerDashboardAreaRoutes } from './dashboard';
 import { dayoffHooks } from './dayoffs/dayoffHooks';
+import { registerWebhookRoutes } from './webhooks';
 import { registerDemographicsRoutes } from './demographics';
 import { deviceHooks } from './devices/deviceHooks';
 import { envelopeResourceHooks } from './documentHub';
@@ -95,4 +96,5 @@ export function registerAreaRoutes(api: FastifyInstance): void {
   registerHelpAreaRoutes(api);
   registerProviderRoutes(api);
   registerSubscriptionRoutes(api);
+  registerWebhookRoutes(api);
 }

@@ -1,10 +1,11 @@
 /**
  * The integrations a company can use (issue 24 item 3, /integrations): the external performance and data
  * visualisation tools (spec §3 configuration.general.integrations), the payroll provider (company flag
- * payrollIntegration, novelties sent and the pre-report's exports), calendar feeds and time clocks. Each records
- * its exchanges in integration_transactions (/integrations-transactions/{key}).
+ * payrollIntegration, novelties sent and the pre-report's exports), calendar feeds, time clocks, outbound webhooks and
+ * the open API's keys. Each shows its exchanges at /integrations-transactions/{key}: those recorded in
+ * integration_transactions, a webhook's deliveries, the writes made with an API key.
  */
-export const INTEGRATION_KEYS = ['payroll', 'performance', 'dataVisualization', 'calendar', 'devices'] as const;
+export const INTEGRATION_KEYS = ['payroll', 'performance', 'dataVisualization', 'calendar', 'devices', 'webhooks', 'apiKeys'] as const;
 export type IntegrationKey = (typeof INTEGRATION_KEYS)[number];
 
 export type IntegrationState = 'active' | 'inactive';

@@ -20,11 +20,12 @@ const transactions = async (key: string, query = '') => dataOf<{ transactions: I
 describe('integrations', () => {
   it('lists each integration with its state; only administrators reach them', async () => {
     const all = await list();
-    expect(all.map((i) => i.key)).toEqual(['payroll', 'performance', 'dataVisualization', 'calendar', 'devices']);
+    expect(all.map((i) => i.key)).toEqual(['payroll', 'performance', 'dataVisualization', 'calendar', 'devices', 'webhooks', 'apiKeys']);
+    expect(all.find((i) => i.key === 'webhooks')).toMatchObject({ state: 'inactive', settings: { subscriptions: 0, activeSubscriptions: 0 } });
     // the fixture company uses the performance tool (configuration.general.integrations), has no clocks yet
     expect(all.find((i) => i.key === 'performance')).toMatchObject({ state: 'active', last30Days: { ok: 0, failed: 0 } });
     expect(all.find((i) => i.key === 'devices')).toMatchObject({ state: 'inactive', settings: { devices: 0 } });
-    expect((await list('admin')).length).toBe(5);
+    expect((await list('admin')).length).toBe(7);
     expectError(await t.call('GET', '/api/integrations', as('manager')), 403, 'FORBIDDEN');
     expectError(await t.call('GET', '/api/integrations', as('viewer')), 403, 'FORBIDDEN');
     expectError(await t.call('GET', '/api/integrations/unknown/transactions', as('owner')), 400, 'VALIDATION_ERROR');

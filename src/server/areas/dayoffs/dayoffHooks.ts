@@ -6,6 +6,8 @@ import type { ApiRecord } from '../../engine/records';
 import { engineTableOf } from '../../engine/tables';
 import { fieldConflict } from '../../http/apiError';
 import { startAbsenceApproval } from '../approvalFlows/absenceApprovals';
+import { absenceData } from '../webhooks/eventData';
+import { emitEvent } from '../webhooks/emitEvent';
 import { noticeStepOpened } from '../approvalFlows/approvalNotices';
 import { attachmentsOf, markCommitted, markDeleted, pendingAttachments } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
@@ -58,6 +60,7 @@ export const dayoffHooks: ResourceHooks = {
   // a request some approval flow applies to starts on its path, in its own transaction (none: the default review)
   async afterInsert({ tx, auth, record }) {
     await startAbsenceApproval(tx, auth.company.id, record);
+    await emitEvent(tx, auth.company.id, 'absence.requested', absenceData(record));
   },
 
   async beforeDelete({ record }) {

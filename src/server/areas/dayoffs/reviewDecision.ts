@@ -7,6 +7,8 @@ import type { ResourceService } from '../../engine/resourceService';
 import { ApiError, fieldError, isApiError, notFound, validationError } from '../../http/apiError';
 import { decideAbsenceOnFlow } from '../approvalFlows/absenceApprovals';
 import { idsAtMyStep } from '../approvalFlows/flowDecisions';
+import { absenceData } from '../webhooks/eventData';
+import { emitEvent } from '../webhooks/emitEvent';
 import { lockPerson } from './dayoffFacts';
 import { checkRequest } from './requestChecks';
 
@@ -54,6 +56,7 @@ async function decide(tx: Db, auth: AuthContext, service: ResourceService, row: 
     entity: service.resource.name, entityId: String(row.id), action: 'update',
     changes: { status: { from: current, to: outcome.status }, review: { from: row.review ?? null, to: review } },
   });
+  await emitEvent(tx, auth.company.id, 'absence.decided', { ...absenceData(updated), revised: current !== 'PENDING' });
   return updated;
 }
 

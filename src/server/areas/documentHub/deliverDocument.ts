@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { hubDocuments } from '../../db/schema';
 import { addFileNode, typedFolderOf, type FileSource } from '../fileSystem/deliverFile';
 import type { DocumentStore } from '../fileSystem/documentStore';
+import { emitEvent } from '../webhooks/emitEvent';
 import type { HubDocumentRow } from './documentViews';
 
 /**
@@ -24,6 +25,9 @@ export async function deliverDocument(
     contentType: 'application/pdf', size: doc.bytes, source: opts.source, createdBy: opts.createdBy,
   });
   await tx.update(hubDocuments).set({ status: 'DELIVERED', deliveredNodeId: nodeId, updatedAt: new Date() }).where(eq(hubDocuments.id, doc.id));
+  await emitEvent(tx, doc.companyId, 'document.delivered', {
+    documentId: doc.id, envelopeId: doc.envelopeId, userId: doc.userId, fileId: nodeId, fileName: opts.fileName, pages: doc.pages, source: opts.source,
+  });
   return nodeId;
 }
 

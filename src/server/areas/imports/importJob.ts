@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import { collaboratorData } from '../webhooks/eventData';
+import { emitEvents } from '../webhooks/emitEvent';
 import type { FastifyInstance } from 'fastify';
 import type { ImportJobResult, ImportValues } from '../../../shared/imports';
 import { resourceByName } from '../../../../resources';
@@ -54,6 +56,7 @@ async function importRows(api: FastifyInstance, { job, db, signal, progress, com
     const ids = await insertCollaborators(tx, rows, { signal, progress: (done) => progress(done, rows.length) });
     // clock PINs for everyone, and loads on the devices of their units
     await onPeopleImported(tx, auth.company.id, ids.map((id, i) => ({ id, mainBranch: rows[i].mainBranch ?? null })), auth.user.id);
+    await emitEvents(tx, auth.company.id, 'collaborator.created', ids.map((id, i) => collaboratorData({ ...rows[i], id, active: true })));
     await writeAudit(tx, auth, {
       entity: 'users',
       entityId: job.id,

@@ -5,6 +5,7 @@ import { requireAuth, type AuthContext } from '../../auth/authContext';
 import { integrationTransactions, users } from '../../db/schema';
 import { registerApiKeyRoutes } from '../apiKeys/apiKeyRoutes';
 import { rowsOf } from '../dashboard/dashboardContext';
+import { apiKeyTransactions, webhookTransactions } from './derivedTransactions';
 
 const tags = ['integrations'];
 const KEY_PARAMS = { type: 'object', required: ['key'], additionalProperties: false, properties: { key: { type: 'string', enum: [...INTEGRATION_KEYS] } } } as const;
@@ -23,6 +24,12 @@ async function factsOf(api: FastifyInstance, auth: AuthContext): Promise<Record<
   const [clocks] = await rowsOf<{ devices: number; online: number; last: string | null }>(api.db, sql`
     SELECT count(*)::int AS devices, count(*) FILTER (WHERE last_seen_at > now() - interval '10 minutes')::int AS online, max(last_seen_at) AS last
     FROM device_status WHERE company_id = ${companyId}`);
+  const [hooks] = await rowsOf<{ total: number; live: number; last: string | null }>(api.db, sql`
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE enabled AND disabled_at IS NULL)::int AS live, max(last_delivery_at) AS last
+    FROM webhook_subscriptions WHERE company_id = ${companyId}`);
+  const [keys] = await rowsOf<{ live: number; last: string | null }>(api.db, sql`
+    SELECT count(*) FILTER (WHERE revoked_at IS NULL AND (expires_at IS NULL OR expires_at > now()))::int AS live, max(last_used_at) AS last
+    FROM api_keys WHERE company_id = ${companyId}`);
   const urls = api.config.integrationUrls as Record<string, string | undefined>;
   return {
     payroll: { state: flags.payrollIntegration === true, settings: { noveltiesVersion: String(general.noveltiesVersion ?? flags.noveltiesVersion ?? 'V1') }, last: null },
@@ -30,6 +37,8 @@ async function factsOf(api: FastifyInstance, auth: AuthContext): Promise<Record<
     dataVisualization: { state: tools.includes('dataVisualization'), settings: { configured: !!urls.dataVisualization }, last: null },
     calendar: { state: feeds.live > 0, settings: { feeds: feeds.live }, last: feeds.last },
     devices: { state: clocks.devices > 0, settings: { devices: clocks.devices, online: clocks.online }, last: clocks.last },
+    webhooks: { state: hooks.live > 0, settings: { subscriptions: hooks.total, activeSubscriptions: hooks.live }, last: hooks.last },
+    apiKeys: { state: keys.live > 0, settings: { keys: keys.live }, last: keys.last },
   };
 }
 
@@ -46,9 +55,13 @@ export function registerIntegrationRoutes(api: FastifyInstance): void {
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const facts = await factsOf(api, auth);
+    const since = new Date(Date.now() - 30 * DAY);
     const counts = await rowsOf<{ integration: IntegrationKey; ok: number; failed: number; last: string | null }>(api.db, sql`
       SELECT integration, count(*) FILTER (WHERE status = 'ok')::int AS ok, count(*) FILTER (WHERE status = 'failed')::int AS failed, max(created_at) AS last
-      FROM integration_transactions WHERE company_id = ${auth.company.id} AND created_at > ${new Date(Date.now() - 30 * DAY)} GROUP BY integration`);
+      FROM integration_transactions WHERE company_id = ${auth.company.id} AND created_at > ${since} GROUP BY integration
+      UNION ALL
+      SELECT 'webhooks', count(*) FILTER (WHERE status = 'succeeded')::int, count(*) FILTER (WHERE status = 'failed')::int, max(created_at)
+      FROM webhook_deliveries WHERE company_id = ${auth.company.id} AND created_at > ${since}`);
     const byKey = new Map(counts.map((c) => [c.integration, c]));
     const latest = (a: Date | string | null, b: Date | string | null) => {
       const times = [a, b].filter((x): x is Date | string => !!x).map((x) => new Date(x).getTime());
@@ -77,6 +90,8 @@ export function registerIntegrationRoutes(api: FastifyInstance): void {
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
+    if (request.params.key === 'webhooks') return { data: await webhookTransactions(api.db, auth.company.id, request.query) };
+    if (request.params.key === 'apiKeys') return { data: await apiKeyTransactions(api.db, auth.company.id, request.query) };
     const t = integrationTransactions;
     const where: SQL[] = [eq(t.companyId, auth.company.id), eq(t.integration, request.params.key)];
     if (request.query.status) where.push(eq(t.status, request.query.status));

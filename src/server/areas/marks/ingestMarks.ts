@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { markBatches } from '../webhooks/eventData';
+import { emitEvents } from '../webhooks/emitEvent';
 import { and, eq } from 'drizzle-orm';
 import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark } from '../../../shared/workday';
 import { attendanceChanged } from '../workdays/attendanceVersion';
@@ -131,6 +133,7 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
         ? new Set((await withLockedUserReferences(tx, () => returnedRows<{ id: string }>(tx, tx.insert(marks).select(jsonRows(marks, rows)).onConflictDoNothing().returning({ id: marks.id }), { id: 'id' }))).map((r) => r.id))
         : new Set<string>();
       await applyMarkLogs(tx, auth.company.id, rows.filter((r) => insertedIds.has(r.id)));
+      await emitEvents(tx, auth.company.id, 'mark.received', markBatches(rows.filter((r) => insertedIds.has(r.id))));
       const inserted: MarkRow[] = rows.filter((r) => insertedIds.has(r.id)).map(({ id, userId, clientId, at, type, source }) => ({ id, userId, clientId, at, type, source }));
       const insertedById = new Map(inserted.map((m) => [m.clientId, m]));
       // a concurrent delivery of the same id won the insert: answer it as a duplicate

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { emitEvent } from '../webhooks/emitEvent';
 import type { FastifyInstance } from 'fastify';
 import { effectiveFlags } from '../../../shared/companyFlags';
 import { noveltiesGenerate, NOVELTY_TYPES, noveltyUnit } from '../../../shared/novelties';
@@ -40,6 +41,8 @@ async function moveAll(db: Db, reach: Reach, period: string, from: 'OPEN' | 'SEN
     const rows = (await tx.update(t.table).set({ status: to, updatedAt: new Date() } as never)
       .where(whereOf(reach, eq(c.period, period), eq(c.status, from))).returning({ id: t.id })) as { id: string }[];
     await writeAudits(tx, reach.auth, rows.map((r) => ({ entity: 'novelties', entityId: r.id, action: 'update' as const, changes: { status: { from, to } } })));
+    // the payroll provider's side hears of a period sent (with what it holds), not of a reopening
+    if (to === 'SENT' && rows.length) await emitEvent(tx, reach.auth.company.id, 'novelty.period_sent', { period, novelties: rows.length, noveltyIds: rows.map((r) => r.id).slice(0, 5000) });
     return rows.length;
   });
 }

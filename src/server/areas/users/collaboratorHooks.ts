@@ -1,4 +1,7 @@
 import { forgetAuthRow } from '../../auth/authRowCache';
+import { diffChanges } from '../../audit/auditLog';
+import { collaboratorData } from '../webhooks/eventData';
+import { emitEvent } from '../webhooks/emitEvent';
 import type { ResourceHooks } from '../../engine/hooks';
 import { ApiError } from '../../http/apiError';
 import { assertContractLimit } from '../imports/contractLimit';
@@ -35,10 +38,16 @@ export const collaboratorHooks: ResourceHooks = {
     else if (!before && !record.devicePin) record.devicePin = await nextDevicePin(tx, auth.company.id);
     // a unit move, PIN or name change reaches the clocks (docs/api/devices.md)
     if (before) await onPersonChanged(tx, auth.company.id, lifecyclePersonOf(before), lifecyclePersonOf(record), auth.user.id);
+    // subscribers hear of the change when it commits (the write's transaction holds the event: webhooks/emitEvent.ts)
+    const changed = before ? Object.keys(diffChanges(before, record)) : [];
+    if (changed.length) await emitEvent(tx, auth.company.id, 'collaborator.updated', collaboratorData(record, changed));
   },
 
-  // onboarding: loaded on the clocks of their unit
-  afterInsert: async ({ tx, auth, record }) => void (await onPersonJoined(tx, auth.company.id, lifecyclePersonOf(record), auth.user.id)),
+  // onboarding: loaded on the clocks of their unit; subscribers hear of the new person
+  async afterInsert({ tx, auth, record }) {
+    await onPersonJoined(tx, auth.company.id, lifecyclePersonOf(record), auth.user.id);
+    await emitEvent(tx, auth.company.id, 'collaborator.created', collaboratorData(record));
+  },
 
   // the auth cache may hold this user's row (an administrator turned collaborator, a session's own row)
   afterWrite: ({ record }) => forgetAuthRow({ userId: String(record.id) }),

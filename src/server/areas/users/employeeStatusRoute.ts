@@ -12,6 +12,8 @@ import { ref } from '../../../shared/apiSchemas/jsonSchema';
 import { EMPLOYEE_STATUS_BODY, type EmployeeStatusBody } from '../../../shared/apiSchemas/users';
 import { listValues } from '../../../shared/rules/collaboratorLists';
 import { assertContractLimit } from '../imports/contractLimit';
+import { collaboratorData } from '../webhooks/eventData';
+import { emitEvent } from '../webhooks/emitEvent';
 import { findCollaborator } from './collaboratorLookup';
 import { readCustomFields } from './customFieldValues';
 import { lifecyclePersonOf, onPersonJoined, onPersonLeft } from '../devices/people/lifecycle';
@@ -78,6 +80,7 @@ export function registerEmployeeStatusRoute(api: FastifyInstance, engine: Engine
       if (!body.active) await onPersonLeft(tx, auth, row.id);
       else await onPersonJoined(tx, auth.company.id, lifecyclePersonOf(updated), auth.user.id);
       await writeAudit(tx, auth, { entity: 'users', entityId: row.id, action: 'update', changes: diffChanges(before, after) });
+      await emitEvent(tx, auth.company.id, body.active ? 'collaborator.reinstated' : 'collaborator.offboarded', collaboratorData(after));
       return after;
     });
     forgetAuthRow({ userId: request.params.id });

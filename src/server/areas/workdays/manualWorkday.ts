@@ -6,6 +6,8 @@ import {
 import { floorToMinute, toIso } from '../../../shared/workday/zonedTime';
 import type { AuthContext } from '../../auth/authContext';
 import { diffChanges, writeAudit } from '../../audit/auditLog';
+import { workdayData } from '../webhooks/eventData';
+import { emitEvent } from '../webhooks/emitEvent';
 import type { Db } from '../../db/client';
 import { marks, workdays } from '../../db/schema';
 import { ApiError, fieldError, notFound, validationError } from '../../http/apiError';
@@ -86,12 +88,16 @@ export async function saveManualWorkday(db: Db, auth: AuthContext, scope: Scope,
       const [row] = await tx.insert(workdays).values(values).returning();
       const record = toWorkdayRecord(row);
       await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: row.id, action: 'create', changes: auditedFields(record) });
+      await emitEvent(tx, auth.company.id, 'workday.corrected', workdayData(record, 'created'));
       return { record, created: true };
     }
     const [row] = await tx.update(workdays).set({ ...values, updatedAt: new Date() }).where(and(eq(workdays.companyId, auth.company.id), eq(workdays.id, before.id))).returning();
     const record = toWorkdayRecord(row);
     const changes = diffChanges(auditedFields(toWorkdayRecord(before)), auditedFields(record));
-    if (Object.keys(changes).length) await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: row.id, action: 'update', changes });
+    if (Object.keys(changes).length) {
+      await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: row.id, action: 'update', changes });
+      await emitEvent(tx, auth.company.id, 'workday.corrected', workdayData(record, 'updated'));
+    }
     return { record, created: false };
   });
   attendanceChanged(auth.company.id);
@@ -114,6 +120,7 @@ export async function deleteWorkday(db: Db, auth: AuthContext, scope: Scope, id:
       await tx.update(marks).set({ voidedAt: new Date() }).where(and(eq(marks.companyId, auth.company.id), inArray(marks.id, gone.markIds)));
     }
     await writeAudit(tx, auth, { entity: WORKDAY_AUDIT_ENTITY, entityId: id, action: 'delete', changes: auditedFields(toWorkdayRecord(gone)) });
+    await emitEvent(tx, auth.company.id, 'workday.corrected', workdayData(toWorkdayRecord(gone), 'deleted'));
     return { id };
   });
   attendanceChanged(auth.company.id);

@@ -28,6 +28,8 @@ export const deviceStatus = pgTable('device_status', {
   counters: jsonb('counters').$type<Record<string, number>>().notNull().default({}),
   lastError: text('last_error'),
   lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+  /** when the `device.offline` event of the device's current silence was emitted (issue 24: once per silence) */
+  offlineEventAt: timestamp('offline_event_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('device_status_company_idx').on(t.companyId), uniqueIndex('device_status_device_uq').on(t.deviceId)]);
 

@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { markBatches } from '../../webhooks/eventData';
+import { emitEvents } from '../../webhooks/emitEvent';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { localTimeToInstant, type AttlogPunch } from '../../../../shared/devices/attlog';
 import { directionOf, inferDayTypes } from '../../../../shared/devices/direction';
@@ -130,6 +132,7 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
       const insertedMarks = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id')));
       result.marks = insertedMarks.size;
       await applyMarkLogs(tx, device.companyId, markRows.filter((m) => insertedMarks.has(m.id)));
+      await emitEvents(tx, device.companyId, 'mark.received', markBatches(markRows.filter((m) => insertedMarks.has(m.id))));
       // a mark of this identity existed already (its punch row was removed): the punch points at that mark
       const lost = markRows.filter((m) => !insertedMarks.has(m.id));
       if (lost.length) {

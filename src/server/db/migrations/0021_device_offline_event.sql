@@ -1,0 +1,1 @@
+ALTER TABLE "device_status" ADD COLUMN "offline_event_at" timestamp with time zone;
