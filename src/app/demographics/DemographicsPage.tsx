@@ -107,7 +107,8 @@ export default function DemographicsPage() {
                 <Col xs={12} md={6} key={k}><Card size="small"><Statistic title={t(`demographics.${k}`)} value={v} data-testid={`demographics-${k}`} /></Card></Col>
               ))}
             </Row>
-            <Typography.Text type="secondary">{t('demographics.drillHint')}</Typography.Text>
+            {/* the lists a bar opens show today's people: on another day, say so */}
+            <Typography.Text type="secondary">{t('demographics.drillHint')}{query.asOf !== dayjs().format('YYYY-MM-DD') ? ` ${t('demographics.drillToday')}` : ''}</Typography.Text>
             <Row gutter={[16, 16]}>
               {dimension('gender', t('demographics.byGender'), report.byGender, labelOf('gender'), 'gender')}
               <ChartCard
