@@ -1,5 +1,6 @@
 import { Bar } from '@ant-design/plots';
 import type { DemographicsReport } from './demographicsApi';
+import { useElementClick } from './useElementClick';
 
 /**
  * The age × gender pyramid: women to the right, men (and other genders) to the left, one row per age band. The
@@ -11,13 +12,10 @@ export default function PyramidChart({ report, ageLabel, genderLabel, onPick }: 
   const data = report.pyramid.flatMap((row) => Object.entries(row.byGender).map(([gender, count]) => ({
     band: ageLabel(row.ageBand), gender, series: genderLabel(gender), value: gender === 'female' ? count : -count,
   })));
-  const onEvent = (_chart: unknown, event: { type?: string; data?: { data?: { gender?: string } } }) => {
-    const gender = event.data?.data?.gender;
-    if (event.type === 'element:click' && gender && gender !== 'notSet') onPick(gender);
-  };
+  const onReady = useElementClick((datum) => { if (typeof datum.gender === 'string' && datum.gender !== 'notSet') onPick(datum.gender); });
   return (
     <div data-testid="demographics-pyramid">
-      <Bar data={data} xField="band" yField="value" colorField="series" stack height={260} onEvent={onEvent}
+      <Bar data={data} xField="band" yField="value" colorField="series" stack height={260} onReady={onReady}
         axis={{ y: { labelFormatter: (v: number) => String(Math.abs(v)) } }}
         tooltip={{ items: [{ channel: 'y', valueFormatter: (v: number) => String(Math.abs(v)) }] }} />
     </div>
