@@ -1,4 +1,4 @@
-import { ApiOutlined, ArrowRightOutlined, CodeOutlined, KeyOutlined } from '@ant-design/icons';
+import { ApiOutlined, ArrowRightOutlined, CodeOutlined, KeyOutlined, SendOutlined } from '@ant-design/icons';
 import { Alert, Badge, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import relativeTime from 'dayjs/plugin/relativeTime';
@@ -9,6 +9,9 @@ import { PageFrame } from '../team/PageFrame';
 import { useWoData } from '../workOrders/workOrdersApi';
 
 dayjs.extend(relativeTime);
+
+/** Where an integration is set up, when it has a screen of its own. */
+const SET_UP_AT: Partial<Record<IntegrationSummary['key'], string>> = { webhooks: '/integrations/webhooks', apiKeys: '/integrations/api-keys' };
 
 /**
  * /integrations — each integration the company can use (payroll provider, performance and data visualisation tools,
@@ -26,6 +29,7 @@ export default function IntegrationsPage() {
     <PageFrame title={t('integrations.title')} extra={<Space>
       <Link to="/integrations/developers" data-testid="integrations-developers"><Button icon={<CodeOutlined />}>{t('developers.link')}</Button></Link>
       <Link to="/integrations/api-keys" data-testid="integrations-api-keys"><Button icon={<KeyOutlined />}>{t('apikeys.link')}</Button></Link>
+      <Link to="/integrations/webhooks" data-testid="integrations-webhooks"><Button icon={<SendOutlined />}>{t('integrations.webhooksLink')}</Button></Link>
     </Space>}>
       <Flex vertical gap={16}>
         <Typography.Text type="secondary">{t('integrations.subtitle')}</Typography.Text>
@@ -38,7 +42,10 @@ export default function IntegrationsPage() {
                   data-testid={`integration-${i.key}`}
                   title={<Space><ApiOutlined />{t(`integrations.keys.${i.key}.name`)}</Space>}
                   extra={<Badge status={i.state === 'active' ? 'success' : 'default'} text={t(`integrations.state.${i.state}`)} />}
-                  actions={[<Link key="tx" to={`/integrations-transactions/${i.key}`} data-testid={`integration-${i.key}-transactions`}>{t('integrations.transactions')} <ArrowRightOutlined /></Link>]}
+                  actions={[
+                    <Link key="tx" to={`/integrations-transactions/${i.key}`} data-testid={`integration-${i.key}-transactions`}>{t('integrations.transactions')} <ArrowRightOutlined /></Link>,
+                    ...(SET_UP_AT[i.key] ? [<Link key="setup" to={SET_UP_AT[i.key]!}>{t('integrations.setUp')} <ArrowRightOutlined /></Link>] : []),
+                  ]}
                 >
                   <Typography.Paragraph type="secondary" style={{ minHeight: 44 }}>{t(`integrations.keys.${i.key}.description`)}</Typography.Paragraph>
                   <Descriptions size="small" column={1}>

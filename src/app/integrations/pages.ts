@@ -18,6 +18,13 @@ export const INTEGRATION_PAGES: AreaPage[] = [
     highlights: '/integrations',
   },
   {
+    key: 'webhooks',
+    path: '/integrations/webhooks',
+    component: lazy(() => import('./webhooks/WebhooksPage')),
+    module: 'integrations',
+    highlights: '/integrations',
+  },
+  {
     key: 'developers',
     path: '/integrations/developers',
     component: lazy(() => import('./developers/DevelopersPage')),
