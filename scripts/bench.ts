@@ -19,6 +19,7 @@
  * BENCH_USERS, BENCH_BRANCHES, BENCH_SECONDS, BENCH_WARMUP_SECONDS and BENCH_CONNECTIONS change the sizes;
  * BENCH_ONLY=pglite|postgres runs one database (ui: only the browser bundle sizes); BENCH_UI=0 skips the bundle sizes.
  * BENCH_APIKEYS=0 skips the open API key scenario (scripts/bench/apiKeys.ts).
+ * BENCH_WEBHOOKS=0 skips the webhook burst (scripts/bench/webhooks.ts).
  * Then the attendance scenario (scripts/bench/attendance.ts: BENCH_ATTENDANCE_DAYS days of marks, ingestion rate,
  * dashboard p99, one-month general report and its export); BENCH_ATTENDANCE=0 skips it. Then the absences scenario
  * (scripts/bench/absences.ts: 3 years of requests, every vacation balance, list and create p99); BENCH_ABSENCES=0 skips it.
@@ -51,6 +52,7 @@ import { printAccidents, runAccidentsScenario, type AccidentsFigures } from './b
 import { printDemographics, runDemographicsScenario, type DemographicsFigures } from './bench/demographics';
 import { printProvider, runProviderScenario, type ProviderFigures } from './bench/provider';
 import { printApiKeys, runApiKeyScenario, type ApiKeyFigures } from './bench/apiKeys';
+import { printWebhooks, runWebhookScenario, type WebhookFigures } from './bench/webhooks';
 
 const USERS = Number(process.env.BENCH_USERS ?? 10_000);
 const BRANCHES = Number(process.env.BENCH_BRANCHES ?? 1_000);
@@ -81,6 +83,8 @@ const DEMOGRAPHICS = process.env.BENCH_DEMOGRAPHICS !== '0';
 const PROVIDER = process.env.BENCH_PROVIDER !== '0';
 /** open API keys (scripts/bench/apiKeys.ts: a list read with a key beside a session, demo company, PGlite): BENCH_APIKEYS=0 skips it */
 const APIKEYS = process.env.BENCH_APIKEYS !== '0';
+/** webhooks (scripts/bench/webhooks.ts: 10,000 events to a local receiver across a restart, PGlite): BENCH_WEBHOOKS=0 skips it */
+const WEBHOOKS = process.env.BENCH_WEBHOOKS !== '0';
 const absencesRun = (label: string, databaseUrl?: string, postmasterPid?: number) => runAbsencesScenario({
   label, users: USERS, branches: BRANCHES, password: PASSWORD, connections: CONNECTIONS, seconds: SECONDS, warmupSeconds: WARMUP_SECONDS, databaseUrl, postmasterPid,
 });
@@ -213,6 +217,7 @@ async function main(): Promise<void> {
   const demographics: DemographicsFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && DEMOGRAPHICS ? await runDemographicsScenario() : null;
   const provider: ProviderFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && PROVIDER ? await runProviderScenario() : null;
   const apiKeys: ApiKeyFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && APIKEYS ? await runApiKeyScenario() : null;
+  const webhooks: WebhookFigures | null = ONLY !== 'postgres' && ONLY !== 'ui' && WEBHOOKS ? await runWebhookScenario() : null;
   const postgres = ONLY === 'pglite' || ONLY === 'ui' ? null : await postgresDatabase();
   if (postgres) {
     try {
@@ -251,6 +256,7 @@ async function main(): Promise<void> {
   if (demographics) printDemographics(demographics);
   if (provider) printProvider(provider);
   if (apiKeys) printApiKeys(apiKeys);
+  if (webhooks) printWebhooks(webhooks);
   if (!bundles) return;
   printBundles(bundles);
 }
