@@ -1,9 +1,11 @@
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEVICE_OFFLINE_AFTER_MS, emitDeviceOfflineEvents } from '../../../src/server/areas/webhooks/deviceOffline';
 import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../../../src/server/areas/webhooks/retrySchedule';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { startWebhookReceiver, type Received, type WebhookReceiver } from '../../support/webhookReceiver';
+import { addDevice, iclock } from '../devices/protocolHelpers';
 import { newCollaborator } from '../users/usersTestKit';
 
 /** Outbound webhooks (docs/api/webhooks.md): subscriptions, signed deliveries from the outbox, retries, replay. */
@@ -131,6 +133,24 @@ describe('deliveries', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('device.offline', () => {
+  it('a clock silent for 15 minutes is reported once per silence, to its own company only', async () => {
+    const sub = await subscribe({ name: 'NOC', url: receiver.url, events: ['device.offline'] });
+    const other = await subscribe({ name: 'Theirs', url: receiver.url, events: ['device.offline'] }, 'demoowner');
+    const device = await addDevice(t, t.fx.companyA.id, 'WHOFF0001');
+    await iclock(t, 'GET', '/iclock/cdata', { SN: 'WHOFF0001', options: 'all' });
+    // still calling in: nothing
+    expect(await emitDeviceOfflineEvents(t.db, new Date(Date.now() + DEVICE_OFFLINE_AFTER_MS - 60_000))).toBe(0);
+    const later = new Date(Date.now() + DEVICE_OFFLINE_AFTER_MS + 60_000);
+    expect(await emitDeviceOfflineEvents(t.db, later)).toBe(1);
+    expect(await emitDeviceOfflineEvents(t.db, new Date(later.getTime() + 60_000))).toBe(0);
+    const [hit] = await receiver.waitFor(1, ofType('device.offline'));
+    expect(bodyOf(hit).data).toMatchObject({ deviceId: device.id, serialNumber: 'WHOFF0001' });
+    expect((await deliveries(sub.id)).count).toBe(1);
+    expect(dataOf<{ count: number }>(await t.call('GET', `/api/integrations/webhooks/${other.id}/deliveries`, as('demoowner'))).count).toBe(0);
   });
 });
 
