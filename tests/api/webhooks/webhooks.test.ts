@@ -5,6 +5,7 @@ import { WEBHOOK_MAX_ATTEMPTS, WEBHOOK_RETRY_DELAYS_MS } from '../../../src/serv
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { startWebhookReceiver, type Received, type WebhookReceiver } from '../../support/webhookReceiver';
+import { createDayoff, createReason, review } from '../dayoffs/dayoffHelpers';
 import { addDevice, iclock } from '../devices/protocolHelpers';
 import { newCollaborator } from '../users/usersTestKit';
 
@@ -133,6 +134,28 @@ describe('deliveries', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('absences and workdays', () => {
+  it('a request, its decision and a workday corrected by hand each reach the subscriber', async () => {
+    const sub = await subscribe({ name: 'Payroll', url: receiver.url, events: ['absence.requested', 'absence.decided', 'workday.corrected'] });
+    const sick = await createReason(t, { title: 'Sick leave' });
+    const luis = t.fx.users.luis.id;
+    const request = dataOf<{ id: string }>(await createDayoff(t, 'owner', { userId: luis, typeId: sick, from: '2032-02-03', to: '2032-02-04' }), 201);
+    const [asked] = await receiver.waitFor(1, (r) => ofType('absence.requested')(r) && bodyOf(r).data.id === request.id);
+    expect(bodyOf(asked).data).toMatchObject({ userId: luis, typeId: sick, from: '2032-02-03', to: '2032-02-04', status: 'PENDING' });
+    dataOf(await review(t, 'owner', { id: request.id, status: 'REJECTED', reason: 'Overlaps the inventory' }));
+    const [decided] = await receiver.waitFor(1, (r) => ofType('absence.decided')(r) && bodyOf(r).data.id === request.id);
+    expect(bodyOf(decided).data).toMatchObject({ status: 'REJECTED', review: { reviewerId: t.fx.users.owner.id, reason: 'Overlaps the inventory' }, revised: false });
+
+    const saved = dataOf<{ id: string }>(await t.call('PATCH', '/api/workdays/update', { ...as('owner'), body: {
+      userId: luis, date: '2025-06-02', clocks: [{ in: '2025-06-02T07:00:00.000Z', out: '2025-06-02T15:00:00.000Z' }], breaks: [],
+    } }), 201);
+    const [corrected] = await receiver.waitFor(1, ofType('workday.corrected'));
+    expect(bodyOf(corrected).data).toMatchObject({ userId: luis, date: '2025-06-02', change: 'created', manual: true });
+    expect(saved.id).toBe(bodyOf(corrected).data.id);
+    await t.call('DELETE', `/api/integrations/webhooks/${sub.id}`, as('admin'));
   });
 });
 
