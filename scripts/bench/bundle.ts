@@ -39,9 +39,7 @@ export async function measureJs(page: Page, action: () => Promise<void>, clientD
   page.off('response', onResponse);
   let raw = 0, gz = 0, br = 0, wire = 0, files = 0;
   for (const [url, res] of seen) {
-    // the built file itself when it is there: Chromium does not keep every body (preloaded chunks), which undercounted
-    const file = path.join(clientDir, new URL(url).pathname);
-    const body = fs.existsSync(file) ? fs.readFileSync(file) : await res.body().catch(() => null);
+    const body = await res.body().catch(() => null);
     if (!body) continue;
     files++;
     raw += body.length;
