@@ -15,7 +15,7 @@ import { rowsOf } from '../dashboard/dashboardContext';
 import { onEventQueued } from './emitEvent';
 import { nextAttemptAfter, WEBHOOK_MAX_ATTEMPTS } from './retrySchedule';
 import { sendDelivery, type AttemptOutcome } from './sendDelivery';
-import { applySubscriptionHealth, type DisabledSubscription } from './subscriptionHealth';
+import { applySubscriptionHealth, SUBSCRIPTION_OFF, type DisabledSubscription } from './subscriptionHealth';
 import type { WebhookTargets } from './targetPolicy';
 
 export interface DispatcherOptions {
@@ -128,24 +128,24 @@ export class WebhookDispatcher {
     await eachLimited(claimed, this.concurrency, async (delivery) => {
       const target = targets.get(delivery.subscription_id);
       if (!target || !target.enabled || target.disabled_at) {
-        outcomes.set(delivery.id, { ok: false, responseStatus: null, responseBody: null, durationMs: 0, error: 'subscription disabled' });
+        outcomes.set(delivery.id, { ok: false, responseStatus: null, responseBody: null, durationMs: 0, error: SUBSCRIPTION_OFF });
         return;
       }
       if (!secrets.has(target.id)) secrets.set(target.id, decryptSecret(target.secret_enc));
       // signed with the real time: receivers refuse a webhook-timestamp far from their clock
       outcomes.set(delivery.id, await sendDelivery({ url: target.url, secret: secrets.get(target.id)!, targets: this.opts.targets }, delivery, new Date(), this.opts.timeoutMs));
     });
-    const disabled = await this.record(claimed, outcomes, targets, at);
+    const disabled = await this.record(claimed, outcomes, at);
     if (disabled.length) await this.opts.onDisabled?.(disabled).catch((err) => this.opts.log.warn({ err }, 'telling the administrators of a disabled webhook failed'));
     return claimed.length;
   }
 
   /** Every outcome of a batch in one transaction; the subscriptions this batch disabled. */
-  private async record(claimed: Claimed[], outcomes: Map<string, AttemptOutcome>, targets: Map<string, Target>, at: Date): Promise<DisabledSubscription[]> {
+  private async record(claimed: Claimed[], outcomes: Map<string, AttemptOutcome>, at: Date): Promise<DisabledSubscription[]> {
     const updates = claimed.map((d) => {
       const o = outcomes.get(d.id)!;
       const attempts = d.attempts + 1;
-      const gaveUp = !o.ok && (!targets.get(d.subscription_id)?.enabled || !!targets.get(d.subscription_id)?.disabled_at || o.error === 'subscription disabled');
+      const gaveUp = o.error === SUBSCRIPTION_OFF;
       const next = o.ok || gaveUp || attempts >= WEBHOOK_MAX_ATTEMPTS ? null : nextAttemptAfter(attempts, at);
       return {
         id: d.id, subscription_id: d.subscription_id, company_id: d.company_id, created_at: new Date(d.created_at).toISOString(),

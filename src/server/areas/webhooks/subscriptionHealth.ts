@@ -14,6 +14,9 @@ interface BatchOutcome { subscription_id: string; status: string; created_at: st
 
 export const DISABLED_FOR_FAILURES = 'persistentFailure';
 
+/** The error of a delivery given up because its subscription is off (paused, disabled or gone). */
+export const SUBSCRIPTION_OFF = 'subscription disabled';
+
 export async function applySubscriptionHealth(tx: Db, outcomes: BatchOutcome[], at: Date): Promise<DisabledSubscription[]> {
   const succeeded = [...new Set(outcomes.filter((o) => o.status === 'succeeded').map((o) => o.subscription_id))];
   if (succeeded.length) {
@@ -23,7 +26,7 @@ export async function applySubscriptionHealth(tx: Db, outcomes: BatchOutcome[], 
   // exhausted here, not given up because the subscription was already off
   const exhausted = new Map<string, { count: number; oldest: string }>();
   for (const o of outcomes) {
-    if (o.status !== 'failed' || o.last_error === 'subscription disabled' || succeeded.includes(o.subscription_id)) continue;
+    if (o.status !== 'failed' || o.last_error === SUBSCRIPTION_OFF || succeeded.includes(o.subscription_id)) continue;
     const seen = exhausted.get(o.subscription_id);
     exhausted.set(o.subscription_id, { count: (seen?.count ?? 0) + 1, oldest: seen && seen.oldest < o.created_at ? seen.oldest : o.created_at });
   }
@@ -37,7 +40,7 @@ export async function applySubscriptionHealth(tx: Db, outcomes: BatchOutcome[], 
     where s.id = f.id
     returning s.id, s.company_id, s.name, s.url, (s.disabled_at = ${at}::timestamptz) as now_disabled`).then((rows) => rows.filter((r) => (r as unknown as { now_disabled: boolean }).now_disabled));
   if (!disabled.length) return [];
-  await tx.execute(sql`update webhook_deliveries set status = 'failed', last_error = 'subscription disabled', locked_until = null
+  await tx.execute(sql`update webhook_deliveries set status = 'failed', last_error = ${SUBSCRIPTION_OFF}, locked_until = null
     where status = 'pending' and subscription_id = any(${`{${disabled.map((d) => d.id).join(',')}}`}::uuid[])`);
   return disabled.map((d) => ({ id: d.id, companyId: d.company_id, name: d.name, url: d.url }));
 }
