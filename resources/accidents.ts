@@ -34,7 +34,9 @@ export default defineResource({
     circumstances: { 'ui:widget': 'textarea', 'ui:options': { rows: 3 } },
     witnesses: { 'ui:widget': 'textarea', 'ui:options': { rows: 2 } },
   },
-  show: ['occurredAt', 'type', 'status', 'unit', 'place', 'people', 'description', 'circumstances', 'witnesses', 'reference'],
+  show: ['occurredAt', 'type', 'status', 'unit', 'place', 'people', 'description', 'circumstances', 'witnesses', 'reference', 'attachments'],
+  // the generic show page plus attachments opened, added and removed in place (src/app/accidents)
+  custom: { show: 'AccidentShowPage' },
   menu: { parent: 'team', order: 7.8, icon: 'errorReports' },
   unitScope: 'unit',
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },

@@ -9,6 +9,7 @@ export type ResourcePageComponent = ComponentType<{ resource: ResourceDef }>;
  * Add one line per page: `Name: lazy(() => import('./<area>/<Name>'))` (default export).
  */
 export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageComponent>> = {
+  AccidentShowPage: lazy(() => import('./accidents/AccidentShowPage')),
   ArticleListPage: lazy(() => import('./inventory/ArticleListPage')),
   ArticleShowPage: lazy(() => import('./inventory/ArticleShowPage')),
   BranchOfficeTree: lazy(() => import('./company/BranchOfficeTree')),

@@ -7,6 +7,7 @@ import { dayoffsTable } from '../absences/leaveSql';
 import { rowsOf } from '../dashboard/dashboardContext';
 import { MEDICAL_FIELDS, statusMovesForward, type AccidentPerson } from '../../../shared/accidents/accident';
 import { guardMedical, mayReadMedical, peopleOf, setMedicalEnforcer } from './medical';
+import { markAccidentDeleted, registerAccidentAttachmentRoutes } from './attachmentRoutes';
 import { registerAccidentReportRoutes } from './reportRoutes';
 
 const filled = (v: unknown) => v !== undefined && v !== null && v !== '';
@@ -51,8 +52,12 @@ export const accidentHooks: ResourceHooks = {
     await checkPeople(ctx, people);
   },
   decorateRecords: (ctx, records) => guardMedical(ctx, records),
+  afterWrite({ auth, record, action }) {
+    if (action === 'delete') markAccidentDeleted(auth, record);
+  },
   routes(api, engine) {
     setMedicalEnforcer(api.enforcer);
     registerAccidentReportRoutes(api, engine.service('accidents'));
+    registerAccidentAttachmentRoutes(api, engine.service('accidents'));
   },
 };

@@ -70,23 +70,38 @@ function cleanName(filename: string | undefined, type: FileType): string {
   return base || `attachment.${type === 'jpeg' ? 'jpg' : type}`;
 }
 
+/** A file of a multipart call, checked by its content: its bytes, its type and a safe display name. */
+export interface AttachmentUpload {
+  bytes: Buffer;
+  type: FileType;
+  name: string;
+}
+
+/** The MIME type an accepted file is served with. */
+export const attachmentContentType = (type: FileType): string => ACCEPTED[type] ?? 'application/octet-stream';
+
 /**
- * POST/PATCH /dayoffs as multipart: a `data` part with the JSON body and up to ATTACHMENTS_MAX `attachment` parts,
- * each a PDF, PNG, JPEG or WebP by its first bytes (400 INVALID_FILE) of at most 5 MB (413 FILE_TOO_LARGE). The
- * files are stored before the write's transaction (their names are in the record it writes) and removed if it fails.
+ * The parts of a multipart call carrying attachments (absence requests, accidents): an optional `data` part with a
+ * JSON body (when `withData`) and up to `maxFiles` `attachment` parts, each a PDF, PNG, JPEG or WebP by its first
+ * bytes (400 INVALID_FILE) of at most 5 MB (413 FILE_TOO_LARGE). Nothing is stored here.
  */
-export async function readDayoffMultipart(request: FastifyRequest, maxFieldBytes: number): Promise<WriteBody> {
+export async function readAttachmentParts(
+  request: FastifyRequest,
+  opts: { maxFieldBytes: number; maxFiles?: number; withData?: boolean },
+): Promise<{ data: unknown; files: AttachmentUpload[] }> {
+  const maxFiles = opts.maxFiles ?? ATTACHMENTS_MAX;
+  const withData = opts.withData ?? true;
   let data: unknown = {};
-  const files: { bytes: Buffer; type: FileType; name: string }[] = [];
+  const files: AttachmentUpload[] = [];
   const errors: { tooLarge: PendingFieldError[]; invalid: PendingFieldError[]; other: PendingFieldError[] } = { tooLarge: [], invalid: [], other: [] };
   const parts = request.parts({
-    limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: ATTACHMENTS_MAX + 1, fields: 4, parts: ATTACHMENTS_MAX + 5, fieldSize: maxFieldBytes },
+    limits: { fileSize: ATTACHMENT_MAX_BYTES + 1, files: maxFiles + 1, fields: 4, parts: maxFiles + 5, fieldSize: opts.maxFieldBytes },
   });
   let fileParts = 0;
   try {
     for await (const part of parts as AsyncIterableIterator<Multipart>) {
       if (part.type === 'field') {
-        if (part.fieldname !== 'data') errors.other.push(fieldError(part.fieldname, 'additionalProperties'));
+        if (part.fieldname !== 'data' || !withData) errors.other.push(fieldError(part.fieldname, 'additionalProperties'));
         else data = parseJson(part.value, errors.other);
         continue;
       }
@@ -98,7 +113,7 @@ export async function readDayoffMultipart(request: FastifyRequest, maxFieldBytes
       }
       if (part.fieldname !== ATTACHMENT_PART) { errors.other.push(fieldError(part.fieldname, 'unknownFile')); continue; }
       if (size === 0) continue; // an empty file input: nothing sent
-      if (++fileParts > ATTACHMENTS_MAX) { errors.other.push({ ...fieldError('attachments', 'maxItems'), params: { limit: ATTACHMENTS_MAX } }); continue; }
+      if (++fileParts > maxFiles) { errors.other.push({ ...fieldError('attachments', 'maxItems'), params: { limit: maxFiles } }); continue; }
       if (size > ATTACHMENT_MAX_BYTES || part.file.truncated) { errors.tooLarge.push({ ...fieldError(ATTACHMENT_PART, 'FILE_TOO_LARGE'), params: { limit: ATTACHMENT_MAX_BYTES } }); continue; }
       const bytes = Buffer.concat(chunks);
       const type = detectFileType(bytes);
@@ -113,12 +128,21 @@ export async function readDayoffMultipart(request: FastifyRequest, maxFieldBytes
   if (errors.tooLarge.length) throw new ApiError(413, 'FILE_TOO_LARGE', { errors: errors.tooLarge });
   if (errors.other.length) throw validationError(errors.other);
   if (errors.invalid.length) throw new ApiError(400, 'INVALID_FILE', { errors: errors.invalid });
+  return { data, files };
+}
+
+/**
+ * POST/PATCH /dayoffs as multipart (readAttachmentParts). The files are stored before the write's transaction
+ * (their names are in the record it writes) and removed if it fails.
+ */
+export async function readDayoffMultipart(request: FastifyRequest, maxFieldBytes: number): Promise<WriteBody> {
+  const { data, files } = await readAttachmentParts(request, { maxFieldBytes });
   checkBodyShape(data);
   await storeAll(request, files);
   return { body: data, uploads: {} };
 }
 
-async function storeAll(request: FastifyRequest, files: { bytes: Buffer; type: FileType; name: string }[]): Promise<void> {
+async function storeAll(request: FastifyRequest, files: AttachmentUpload[]): Promise<void> {
   const auth = request.auth;
   if (!auth || files.length === 0) return;
   const store = attachmentStore(request.server);
@@ -127,7 +151,7 @@ async function storeAll(request: FastifyRequest, files: { bytes: Buffer; type: F
   // each stored file is listed at once, so a failure half-way still removes those already written
   for (const f of files) {
     const { name } = await store.put(auth.company.id, f.bytes, f.type);
-    entry.items.push({ id: name, name: f.name, type: ACCEPTED[f.type] ?? 'application/octet-stream', size: f.bytes.length });
+    entry.items.push({ id: name, name: f.name, type: attachmentContentType(f.type), size: f.bytes.length });
   }
 }
 
