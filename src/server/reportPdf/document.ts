@@ -44,6 +44,7 @@ export function reportDocument(input: ReportPdfInput, frame: Frame): object {
   if (input.subtitle) content.push({ text: input.subtitle, style: 'subtitle' });
   content.push({ text: frame.generatedOn, style: 'muted', margin: [0, 0, 0, 12] });
   if (input.facts?.length) {
+    if (input.factsTitle) content.push({ text: input.factsTitle, style: 'tableTitle' });
     content.push({
       table: { widths: ['auto', '*'], body: input.facts.map(([label, value]) => [{ text: label, bold: true }, cellText(value)]) },
       layout: 'noBorders',

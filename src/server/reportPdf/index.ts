@@ -22,6 +22,8 @@ export interface ReportPdfInput {
   subtitle?: string;
   /** key figures / filters applied, shown above the tables */
   facts?: Array<[label: string, value: string]>;
+  /** a heading above the facts (e.g. "Company data") */
+  factsTitle?: string;
   tables: ReportPdfTable[];
   /** default portrait; use landscape for many columns */
   orientation?: 'portrait' | 'landscape';

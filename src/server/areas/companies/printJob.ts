@@ -49,11 +49,7 @@ export function companyPrintJob(api: FastifyInstance): JobHandler {
 
     const data: PrintData = {
       title: company.name,
-      printedAt: `${t.printedAt} ${new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(new Date())}`,
-      headings: {
-        company: t.sheets.company, branches: t.sheets.branches, collaborators: t.sheets.collaborators, none: t.none,
-        page: (n, of) => t.page.replace('{{n}}', String(n)).replace('{{of}}', String(of)),
-      },
+      headings: { company: t.sheets.company, branches: t.sheets.branches, collaborators: t.sheets.collaborators },
     };
     if (sheets.has('company')) {
       const fields = TEXTS[locale].fields as Record<string, string>;
@@ -84,7 +80,7 @@ export function companyPrintJob(api: FastifyInstance): JobHandler {
       };
     }
 
-    const bytes = await buildCompanyPdf(data);
+    const bytes = await buildCompanyPdf(api, { company }, locale, data);
     const temp = exportScratchPath(api.config.dataDir, job.companyId, job.id, 'pdf');
     await fs.mkdir(path.dirname(temp), { recursive: true });
     await fs.writeFile(temp, bytes);
