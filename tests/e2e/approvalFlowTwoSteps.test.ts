@@ -72,4 +72,38 @@ describe('a two-step approval flow in the approvals inbox', () => {
     await visible(ownerPage.getByTestId('approval-path'));
     await ownerPage.screenshot({ path: '/tmp/af-inbox-path.png' });
   });
+
+  it('an administrator names a delegate for an approver on the flows page; a viewer sees the table without controls', async () => {
+    const adminSelf = await call<{ id: string }>(await apiLogin(server.url, 'admin'), 'GET', '/users/self');
+    const page = await newPage(browser);
+    await loginAs(page, server.url, 'admin');
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+    await page.goto(`${server.url}/aproval-flows`);
+    const card = page.getByTestId('approval-delegates');
+    await card.getByTestId('delegate-add').click();
+    await card.getByTestId('delegate-approver').click();
+    await page.keyboard.type('Javier Moreno');
+    await visible(page.locator('.ant-select-item-option-active'));
+    await page.keyboard.press('Enter');
+    // the first of the others (nobody is their own delegate)
+    await card.getByTestId('delegate-delegate').click();
+    await visible(page.locator('.ant-select-item-option-active').filter({ hasNotText: 'Javier Moreno' }));
+    await page.keyboard.press('Enter');
+    await card.getByTestId('delegate-save').click();
+    const row = card.locator(`tr[data-delegate-user="${adminSelf.id}"]`);
+    await visible(row);
+    await page.screenshot({ path: '/tmp/af-delegates.png', fullPage: true });
+
+    const viewer = await newPage(browser);
+    await loginAs(viewer, server.url, 'viewer');
+    await viewer.waitForURL(/\/team$/, { timeout: 15_000 });
+    await viewer.goto(`${server.url}/aproval-flows`);
+    await visible(viewer.getByTestId('approval-delegates').locator(`tr[data-delegate-user="${adminSelf.id}"]`));
+    expect(await viewer.getByTestId('delegate-add').count()).toBe(0);
+    expect(await viewer.getByTestId('delegate-remove').count()).toBe(0);
+
+    await row.getByTestId('delegate-remove').click();
+    await page.locator('.ant-popconfirm .ant-btn-primary').click();
+    await gone(row);
+  });
 });

@@ -34,6 +34,8 @@ export interface PathStep {
 export interface TrailEntry { kind: string; step: number; at: string; by: Person | null; reason?: string | null; to?: Person[] }
 export interface ApprovalPath { onFlow?: boolean; matches?: boolean; status: string; currentStep: number; steps: PathStep[]; trail: TrailEntry[] }
 
+export interface Delegation { user: Person; delegate: Person }
+
 export interface Sample { userId: string; days?: number; typeId?: string }
 
 /** The calls of docs/api/approval-flows.md. */
@@ -46,4 +48,7 @@ export const approvalFlowsApi = {
   preview: (draft: FlowInput, sample: Sample) =>
     request<ApprovalPath>('/approvalFlows/preview', { method: 'POST', body: { ...sample, requestType: draft.requestType, draft: { conditions: draft.conditions, steps: draft.steps, escalateAfterHours: draft.escalateAfterHours } } }),
   path: (requestType: RequestType, id: string, signal?: AbortSignal) => request<ApprovalPath>(`/approvals/${requestType}/${encodeURIComponent(id)}`, { signal }),
+  delegates: (signal?: AbortSignal) => request<{ delegates: Delegation[] }>('/approvalDelegates', { signal }),
+  setDelegate: (userId: string, delegateId: string) => request<{ userId: string; delegateId: string }>(`/approvalDelegates/${encodeURIComponent(userId)}`, { method: 'PUT', body: { delegateId } }),
+  removeDelegate: (userId: string) => request<{ userId: string }>(`/approvalDelegates/${encodeURIComponent(userId)}`, { method: 'DELETE' }),
 };

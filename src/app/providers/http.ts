@@ -25,7 +25,7 @@ export interface ApiHttpError extends HttpError {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   query?: Record<string, string | number | boolean | undefined | null>;
   /** JSON body, or a FormData for multipart */
   body?: unknown;
