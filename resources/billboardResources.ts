@@ -33,5 +33,7 @@ export default defineResource({
   menu: { parent: 'communication', order: 3, icon: 'paperClip' },
   files: { file: { maxBytes: 20_971_520, accept: ['application/pdf', 'image/png', 'image/jpeg', 'image/webp', 'image/gif'] } },
   rules: ['resourceTarget'],
+  // the generic pages; a handbook's page and edit form link to who has not read it (src/app/communication)
+  custom: { show: 'BillboardResourceShowPage', edit: 'BillboardResourceEditPage' },
   toasts: { created: 'toasts.Created', updated: 'toasts.Updated', deleted: 'toasts.Deleted' },
 });

@@ -12,6 +12,8 @@ export const CUSTOM_PAGES: Record<string, LazyExoticComponent<ResourcePageCompon
   AccidentShowPage: lazy(() => import('./accidents/AccidentShowPage')),
   ArticleListPage: lazy(() => import('./inventory/ArticleListPage')),
   ArticleShowPage: lazy(() => import('./inventory/ArticleShowPage')),
+  BillboardResourceEditPage: lazy(() => import('./communication/BillboardResourceEditPage')),
+  BillboardResourceShowPage: lazy(() => import('./communication/BillboardResourceShowPage')),
   BranchOfficeTree: lazy(() => import('./company/BranchOfficeTree')),
   CollaboratorListPage: lazy(() => import('./team/list/CollaboratorListPage')),
   CollaboratorFormPage: lazy(() => import('./team/form/CollaboratorFormPage')),
