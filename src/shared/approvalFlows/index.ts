@@ -5,3 +5,4 @@ export { conditionsHold, matchFlow } from './conditions';
 export { namedApprovers, resolveStep } from './resolveStep';
 export { currentApprovers, startApproval, decideStep, escalate, refreshCurrentStep, type DecisionOutcome, type DecisionRefusal } from './approvalState';
 export { parseFlowSteps, parseFlowConditions } from './parse';
+export { anyDecision, repickFlow } from './repick';

@@ -3,6 +3,7 @@ import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { startRequestApproval } from './approvalRows';
 import { decideOnFlow } from './flowDecisions';
+import { repickApproval } from './repickApproval';
 
 type Row = Record<string, unknown>;
 
@@ -21,3 +22,6 @@ export async function startAbsenceApproval(tx: Db, companyId: string, record: Ro
 /** A decision on a PENDING absence request: see decideOnFlow. */
 export const decideAbsenceOnFlow = (tx: Db, auth: AuthContext, row: Row, decision: 'APPROVED' | 'REJECTED', reason: string | null | undefined) =>
   decideOnFlow(tx, auth, absenceFacts(row), String(row.id), decision, reason);
+
+/** An edit of a PENDING absence request (its reason, days or unit as now): re-picks its flow, see repickApproval. */
+export const repickAbsenceApproval = (tx: Db, auth: AuthContext, record: Row) => repickApproval(tx, auth, absenceFacts(record), String(record.id));

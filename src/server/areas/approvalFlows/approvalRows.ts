@@ -53,6 +53,11 @@ export async function startRequestApproval(db: Db, companyId: string, requestId:
   const flow = matchFlow(flows, facts, dir);
   if (!flow) return null;
   const state = startApproval(flow, facts, dir, at.toISOString());
-  await db.insert(requestApprovals).values({ companyId, requestType: facts.requestType, requestId, requesterId: facts.requesterId, ...columnsOf(state) });
+  await insertApproval(db, companyId, requestId, facts, state);
   return state;
+}
+
+/** Stores a request's newly started path. */
+export async function insertApproval(db: Db, companyId: string, requestId: string, facts: RequestFacts, state: ApprovalState): Promise<void> {
+  await db.insert(requestApprovals).values({ companyId, requestType: facts.requestType, requestId, requesterId: facts.requesterId, ...columnsOf(state) });
 }

@@ -5,7 +5,8 @@ import type { ResourceHooks } from '../../engine/hooks';
 import type { ApiRecord } from '../../engine/records';
 import { engineTableOf } from '../../engine/tables';
 import { fieldConflict } from '../../http/apiError';
-import { startAbsenceApproval } from '../approvalFlows/absenceApprovals';
+import { repickAbsenceApproval, startAbsenceApproval } from '../approvalFlows/absenceApprovals';
+import { repickedIn } from '../approvalFlows/repickApproval';
 import { absenceData } from '../webhooks/eventData';
 import { emitEvent } from '../webhooks/emitEvent';
 import { noticeStepOpened } from '../approvalFlows/approvalNotices';
@@ -55,6 +56,8 @@ export const dayoffHooks: ResourceHooks = {
     const history = [...(Array.isArray(before.history) ? before.history : []), { kind: 'EDITED', by: auth.user.id, at }];
     const t = engineTableOf('dayoffs');
     await tx.update(t.table).set({ branch: person.mainBranch, days, history, attachments } as never).where(eq(t.id, String(before.id)));
+    // its reason, days or unit may now pick another approval flow (only while no step has been decided)
+    await repickAbsenceApproval(tx, auth, { ...record, id: before.id, branch: person.mainBranch, days });
   },
 
   // a request some approval flow applies to starts on its path, in its own transaction (none: the default review)
@@ -74,6 +77,9 @@ export const dayoffHooks: ResourceHooks = {
     // its reviewers hear of a new request (notifications)
     // (on an approval flow, only the first step's approvers)
     if (action === 'create' && app && !(await noticeStepOpened(app, auth, [String(record.id)])).size) await noticeDayoffRequested(app, auth, record);
+    // an edit that moved it to another flow: its new approvers hear of it (moved off every flow: its unit's reviewers)
+    const moved = action === 'update' ? repickedIn(auth) : [];
+    if (moved.length && app && !(await noticeStepOpened(app, auth, moved)).size) await noticeDayoffRequested(app, auth, record);
   },
 
   routes(api, engine) {
