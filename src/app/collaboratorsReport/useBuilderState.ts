@@ -2,13 +2,15 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CollaboratorFilters, StatusFilter } from '../team/list/ListFilters';
 
-/** What the builder shows, all in the URL (`?cols=lastName,gender&group=gender&unit=…&where=gender&is=F`): a view to share. */
+/** What the builder shows, all in the URL (`?cols=lastName,gender&group=gender&unit=…&sub=1&where=gender&is=F`): a view to share. */
 export interface BuilderState {
   columns: string[];
   filters: CollaboratorFilters;
   /** one more condition: a field equal to a value (what a group's drill-down sets) */
   where?: { field: string; value: string };
   groupBy?: string;
+  /** the unit filter means the unit and its sub-units (`sub=1`), as the demographics report counts a unit */
+  subUnits: boolean;
   sort?: { field: string; order: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -33,6 +35,7 @@ export function useBuilderState(): [BuilderState, (next: Partial<BuilderState>) 
       },
       where: where && FIELD.test(where) && params.has('is') ? { field: where, value: params.get('is')! } : undefined,
       groupBy: FIELD.test(params.get('group') ?? '') ? params.get('group')! : undefined,
+      subUnits: params.get('sub') === '1',
       sort: sort && FIELD.test(sort.replace(/^-/, '')) ? { field: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'desc' : 'asc' } : undefined,
       page: Math.max(1, Number(params.get('page')) || 1),
       pageSize: [20, 50, 100].includes(Number(params.get('size'))) ? Number(params.get('size')) : 20,
@@ -45,6 +48,7 @@ export function useBuilderState(): [BuilderState, (next: Partial<BuilderState>) 
     put('cols', m.columns.join(','));
     put('q', m.filters.q);
     put('unit', m.filters.mainBranch);
+    put('sub', m.subUnits && m.filters.mainBranch ? '1' : undefined);
     put('position', m.filters.position);
     put('status', m.filters.status !== 'active' ? m.filters.status : undefined);
     if (m.where) { out.set('where', m.where.field); out.set('is', m.where.value); }

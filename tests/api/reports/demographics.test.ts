@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../src/server/db/schema';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
+import { peopleHref } from '../../../src/app/demographics/demographicsApi';
 
 type Row = { key: string; count: number; name?: string };
 type Report = {
@@ -79,6 +80,31 @@ describe('POST /reports/demographics', () => {
     await expectError(await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('manager'), body: { unit: t.fx.units.bilbao } }), 404, 'BRANCHOFFICE_NOT_FOUND');
     await expectError(await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('owner'), body: { unit: t.fx.units.bShop } }), 404, 'BRANCHOFFICE_NOT_FOUND');
     expect((await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('collaborator'), body: {} })).status).toBe(403);
+  });
+
+  it('a drill-down from a parent unit opens as many people as the chart counted (the unit and its sub-units)', async () => {
+    /** the collaborators report's query for a drill-down link, as that screen builds it from the URL (useBuilderState) */
+    const peopleOf = async (href: string) => {
+      const p = new URL(href, 'http://x').searchParams;
+      const filters: Record<string, unknown> = { active: true };
+      if (p.get('unit')) filters.mainBranch = p.get('unit');
+      if (p.get('position')) filters.position = p.get('position');
+      if (p.get('where')) filters[p.get('where')!] = p.get('is');
+      const body = { columns: ['lastName'], filters, limit: 100, ...(p.get('sub') === '1' ? { subUnits: true } : {}) };
+      return dataOf<{ count: number }>(await t.call('POST', '/api/users/report', { token: t.tokenFor('owner'), body })).count;
+    };
+    // as of today: the collaborators report lists the people of today
+    const north = await report({ unit: t.fx.units.north });
+    expect(north.headcount).toBe(2);
+    expect(await peopleOf(peopleHref(t.fx.units.north, { field: 'gender', value: 'female' }))).toBe(count(north.byGender, 'female'));
+    const hq = await report({ unit: t.fx.units.hq });
+    expect(hq.headcount).toBe(3);
+    expect(await peopleOf(peopleHref(t.fx.units.hq, { field: 'position', value: 'Cajera' }))).toBe(count(hq.byPosition, 'Cajera'));
+    // a bar of the units chart is that one unit, as counted
+    expect(await peopleOf(peopleHref(t.fx.units.hq, { field: 'mainBranch', value: t.fx.units.bilbao }))).toBe(count(hq.byUnit, t.fx.units.bilbao));
+    // without `subUnits` the unit filter is the exact unit: nobody's main unit is the region itself
+    const exact = dataOf<{ count: number }>(await t.call('POST', '/api/users/report', { token: t.tokenFor('owner'), body: { columns: ['lastName'], filters: { active: true, mainBranch: t.fx.units.north } } }));
+    expect(exact.count).toBe(0);
   });
 
   it('shows a change to a person at once (the cached figures follow the company\'s data)', async () => {

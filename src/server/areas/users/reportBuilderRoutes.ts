@@ -14,6 +14,7 @@ import { unitScopeOf } from '../../permissions/unitScope';
 import { branchNames } from './branchNames';
 import { collaboratorReportPdf } from './collaboratorReportPdf';
 import { collaboratorWorkbook, columnsFor, exportText } from './collaboratorWorkbook';
+import { withSubUnits } from './subUnitsFilter';
 
 const tags = ['users'];
 const MAX_VIEWS = 30;
@@ -21,6 +22,7 @@ const FIELD = { type: 'string', minLength: 1, maxLength: 60 } as const;
 const BUILDER = {
   columns: { type: 'array', minItems: 1, maxItems: 60, uniqueItems: true, items: FIELD, description: 'the report\'s columns, in order: fields of the collaborator record and the company\'s custom fields' },
   groupBy: { ...FIELD, description: 'a field to count the matches by (not a list field)' },
+  subUnits: { type: 'boolean', description: 'true: a `mainBranch` filter of one unit means that unit and its sub-units (as the demographics report counts a unit)' },
 } as const;
 const REPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: { ...LIST_QUERY_BODY_SCHEMA.properties, ...BUILDER } } as const;
 const { skip: _s, limit: _l, ...exportProps } = REPORT_BODY.properties;
@@ -31,8 +33,8 @@ const VIEW_BODY = {
   properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, ...exportProps },
 } as const;
 
-type ReportBody = ListQuery & { columns: string[]; groupBy?: string };
-type SavedView = { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; sort?: unknown[]; groupBy?: string; updatedAt: string };
+type ReportBody = ListQuery & { columns: string[]; groupBy?: string; subUnits?: boolean };
+type SavedView = { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; sort?: unknown[]; groupBy?: string; subUnits?: boolean; updatedAt: string };
 
 /**
  * The collaborators report builder (Team › Reports, issue 23 item 3): the team list's query (search, filters on any
@@ -58,10 +60,10 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    const { columns, groupBy, ...list } = request.body;
+    const { columns, groupBy, subUnits, ...list } = request.body;
     checkColumns(auth, columns, groupBy);
     const scope = await unitScopeOf(api.db, auth);
-    const query = normalizeListBody(list);
+    const query = await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits);
     const { rows, count } = await service.list(auth, scope, query);
     const groups = groupBy ? await service.groupCounts(auth, scope, query, groupBy) : null;
     if (groupBy && !groups) throw validationError([fieldError('groupBy', 'unknownColumn')]);
@@ -73,10 +75,10 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
     schema: { tags, body: EXPORT_BODY, summary: 'The collaborators report (same query, every page) with its columns, as an XLSX (default) or PDF file' },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
-    const { columns, groupBy: _group, format = 'xlsx', ...list } = request.body;
+    const { columns, groupBy: _group, subUnits, format = 'xlsx', ...list } = request.body;
     checkColumns(auth, columns);
     const locale = localeOf(request);
-    const query = normalizeListBody(list);
+    const query = await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits);
     const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), query);
     const branches = await branchNames(api.db, auth.company.id);
     const file = format === 'pdf'
