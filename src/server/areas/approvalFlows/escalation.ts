@@ -1,49 +1,64 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { escalate, refreshCurrentStep } from '../../../shared/approvalFlows';
+import { escalate, refreshCurrentStep, type RequestFacts } from '../../../shared/approvalFlows';
 import type { Db } from '../../db/client';
-import { requestApprovals, users } from '../../db/schema';
+import { requestApprovals, users, workdayReviews } from '../../db/schema';
 import { dayoffTypes } from '../../engine/storage/productTables';
 import { engineTableOf } from '../../engine/tables';
 import { notifyNow } from '../notifications';
 import { absenceFacts } from './absenceApprovals';
 import { saveApproval, toState } from './approvalRows';
 import { loadDirectory } from './loadDirectory';
+import { storedReviewFacts } from './reviewApprovals';
+import { noticeReviewStepsOpened } from './reviewNotices';
+
+/** The facts of a request still PENDING, read in the pass's transaction (null once decided or gone). */
+async function pendingFacts(tx: Db, companyId: string, requestType: string, requestId: string): Promise<RequestFacts | null> {
+  if (requestType === 'review') {
+    const [r] = await tx.select({ id: workdayReviews.id, userId: workdayReviews.userId, kind: workdayReviews.kind, status: workdayReviews.status })
+      .from(workdayReviews).where(and(eq(workdayReviews.companyId, companyId), eq(workdayReviews.id, requestId)));
+    return r?.status === 'PENDING' ? storedReviewFacts(tx, r) : null;
+  }
+  const d = engineTableOf('dayoffs');
+  const [request] = (await tx.select().from(d.table).where(and(eq(d.companyId, companyId), eq(d.id, requestId)))) as Record<string, unknown>[];
+  return request?.status === 'PENDING' ? absenceFacts(request) : null;
+}
 
 /**
- * One pass over a company's pending absence requests on flows, at `now`: an approver who left or went on leave is
- * re-resolved, and a step pending longer than its hours escalates (src/shared/approvalFlows/approvalState.ts). Each
- * request is re-read locked in its own short transaction, so a decision at the same moment wins cleanly.
- * Returns the requests escalated and who was added, to be told once committed.
+ * One pass over a company's pending absence requests and error reviews on flows, at `now`: an approver who left or
+ * went on leave is re-resolved, and a step pending longer than its hours escalates
+ * (src/shared/approvalFlows/approvalState.ts). Each request is re-read locked in its own short transaction, so a
+ * decision at the same moment wins cleanly. Returns the requests escalated and who was added, to be told once committed.
  */
-async function passOverCompany(db: Db, companyId: string, now: Date): Promise<{ requestId: string; to: string[] }[]> {
+async function passOverCompany(db: Db, companyId: string, now: Date): Promise<Escalated[]> {
   const pending = await db.select({ id: requestApprovals.id }).from(requestApprovals)
-    .where(and(eq(requestApprovals.companyId, companyId), eq(requestApprovals.requestType, 'absence'), eq(requestApprovals.status, 'pending')));
+    .where(and(eq(requestApprovals.companyId, companyId), inArray(requestApprovals.requestType, ['absence', 'review']), eq(requestApprovals.status, 'pending')));
   if (!pending.length) return [];
   const dir = await loadDirectory(db, companyId, now);
   const at = now.toISOString();
-  const out: { requestId: string; to: string[] }[] = [];
-  const d = engineTableOf('dayoffs');
+  const out: Escalated[] = [];
   for (const { id } of pending) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(requestApprovals).where(eq(requestApprovals.id, id)).for('update');
       if (!row || row.status !== 'pending') return;
-      const [request] = (await tx.select().from(d.table).where(and(eq(d.companyId, companyId), eq(d.id, row.requestId)))) as Record<string, unknown>[];
-      if (!request || request.status !== 'PENDING') return;
-      const facts = absenceFacts(request);
+      const facts = await pendingFacts(tx, companyId, row.requestType, row.requestId);
+      if (!facts) return;
       const refreshed = refreshCurrentStep(toState(row), facts, dir, at);
       const up = escalate(refreshed.state, facts, dir, at);
       if (!up && !refreshed.changed) return;
       await saveApproval(tx, companyId, id, up?.state ?? refreshed.state);
-      if (up?.to.length) out.push({ requestId: row.requestId, to: up.to });
+      if (up?.to.length) out.push({ requestType: row.requestType, requestId: row.requestId, to: up.to });
     });
   }
   return out;
 }
 
+interface Escalated { requestType: string; requestId: string; to: string[] }
+
 /**
  * The periodic check (src/server/lifecycle/dailyChecks.ts runs it every interval with its clock; tests pass the
- * instant): every company with pending requests on flows. The people an escalation adds hear of the request.
+ * instant): every company with pending requests on flows. The people an escalation adds hear of the request
+ * (absences: DAYOFF_REQUESTED; error reviews: REVIEW_REQUESTED).
  */
 export async function escalatePendingApprovals(api: FastifyInstance, now: Date): Promise<number> {
   const companies = await api.db.selectDistinct({ companyId: requestApprovals.companyId }).from(requestApprovals).where(eq(requestApprovals.status, 'pending'));
@@ -53,6 +68,10 @@ export async function escalatePendingApprovals(api: FastifyInstance, now: Date):
       const done = await passOverCompany(api.db, companyId, now);
       escalated += done.length;
       for (const e of done) {
+        if (e.requestType === 'review') {
+          await noticeReviewStepsOpened(api.db, companyId, [e.requestId], null, new Map([[e.requestId, e.to]]));
+          continue;
+        }
         await notifyNow(api, {
           companyId, kind: 'DAYOFF_REQUESTED', channel: 'employeeAbsences', recipients: e.to,
           params: await requestParams(api.db, companyId, e.requestId), link: `/requests/view/${e.requestId}`, entity: 'dayoffs', entityId: e.requestId,

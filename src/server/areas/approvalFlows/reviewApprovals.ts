@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { startRequestApproval } from './approvalRows';
 import { flowsOf } from './flowStore';
+import { noticeReviewStepsOpened } from './reviewNotices';
 
 /** A new PENDING workday error review: its person, the person's main unit, its kind (the warning), one day. */
 export interface NewReview {
@@ -25,7 +26,10 @@ export async function startReviewApprovals(tx: Db, companyId: string, reviews: N
   if (!(await flowsOf(tx, companyId, 'review')).some((f) => f.active)) return;
   const people = await tx.select({ id: users.id, unit: users.mainBranch }).from(users).where(inArray(users.id, [...new Set(reviews.map((r) => r.userId))]));
   const unitOf = new Map(people.map((p) => [p.id, p.unit ?? null]));
-  for (const r of reviews) await startRequestApproval(tx, companyId, r.id, reviewFacts(r, unitOf.get(r.userId) ?? null));
+  const started: string[] = [];
+  for (const r of reviews) if (await startRequestApproval(tx, companyId, r.id, reviewFacts(r, unitOf.get(r.userId) ?? null))) started.push(r.id);
+  // the first step's approvers hear of it with the review itself
+  await noticeReviewStepsOpened(tx, companyId, started);
 }
 
 /** The facts of a stored review, read for a decision. */

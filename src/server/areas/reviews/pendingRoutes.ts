@@ -32,7 +32,7 @@ export function registerPendingRoutes(api: FastifyInstance): void {
     schema: {
       tags: ['workdays-reviews'],
       summary: 'Pending items the caller may decide: { data: { workdays, dayoffs, total } }',
-      description: '`workdays`: PENDING error reports of the caller’s units (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests the caller may decide other than their own — of their units, or at their step of an approval flow (needs `dayoffs` PATCH, else 0).',
+      description: '`workdays`: PENDING error reports the caller may decide — of their units, or at their step of an approval flow (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests the caller may decide other than their own — of their units, or at their step of an approval flow (needs `dayoffs` PATCH, else 0).',
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);

@@ -51,13 +51,13 @@ const auditChanges = (auth: AuthContext, d: Decided, status: Decision, reason: s
   reviewedAt: { from: null, to: d.reviewedAt ? d.reviewedAt.toISOString() : null },
 });
 
-/** The ids among `ids` the caller may see (their company, the person's main unit in scope), with their status. */
+/** The ids among `ids` the caller may see (their company, the person's main unit in scope or at the caller's step), with their status. */
 function visibleReviews(tx: Db, auth: AuthContext, scope: Scope, ids: string[]) {
   return tx
     .select({ id: workdayReviews.id, status: workdayReviews.status, userId: workdayReviews.userId, kind: workdayReviews.kind })
     .from(workdayReviews)
     .innerJoin(users, eq(users.id, workdayReviews.userId))
-    .where(and(inArray(workdayReviews.id, ids), ...reviewScopeConditions(auth.company.id, scope)));
+    .where(and(inArray(workdayReviews.id, ids), ...reviewScopeConditions(auth.company.id, scope, auth.user.id)));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Review } from '../../../shared/reviews';
 import type { Db } from '../../db/client';
@@ -20,12 +20,22 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 
 /**
  * Company and unit scope of reviews: the reviewed person's main unit must be in the caller's scope, as for the
- * collaborator lists (an out-of-scope review is invisible, never a 403 that would reveal it).
+ * collaborator lists (an out-of-scope review is invisible, never a 403 that would reveal it) — or, given the
+ * viewer, the viewer is an approver at the review's current step of its approval flow.
  */
-export function reviewScopeConditions(companyId: string, scope: Scope): SQL[] {
+export function reviewScopeConditions(companyId: string, scope: Scope, viewerId?: string): SQL[] {
   const conds: SQL[] = [eq(workdayReviews.companyId, companyId)];
-  if (scope) conds.push(scope.size ? inArray(users.mainBranch, [...scope]) : sql`false`);
+  if (!scope) return conds;
+  const inUnits = scope.size ? inArray(users.mainBranch, [...scope]) : sql`false`;
+  // an approver at a review's current step sees it wherever its person works (as absences on a flow)
+  conds.push(viewerId ? (or(inUnits, atViewersStep(companyId, viewerId)) as SQL) : inUnits);
   return conds;
+}
+
+/** The review is PENDING on an approval flow and the viewer is among its current step's approvers. */
+function atViewersStep(companyId: string, viewerId: string): SQL {
+  const ra = requestApprovals;
+  return sql`exists (select 1 from ${ra} where ${ra.companyId} = ${companyId} and ${ra.requestType} = 'review' and ${ra.requestId} = ${workdayReviews.id} and ${ra.status} = 'pending' and ${ra.currentApprovers} @> ${JSON.stringify([viewerId])}::jsonb)`;
 }
 
 /**
@@ -113,7 +123,7 @@ async function readViews(db: Db, where: SQL, order: SQL[], page?: { limit: numbe
  */
 export async function listReviews(db: Db, companyId: string, scope: Scope, body: ReviewListBody, viewerId?: string) {
   const filters = body.filters ?? {};
-  const base = [...reviewScopeConditions(companyId, scope), ...(await filterConditions(db, companyId, filters))];
+  const base = [...reviewScopeConditions(companyId, scope, viewerId), ...(await filterConditions(db, companyId, filters))];
   if (viewerId) base.push(flowStepCondition(companyId, viewerId));
   const statuses = statusesOf(filters.status);
   // the totals join only what the filters need: with none of them it is an index-only count on (company, status)

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { requireAuth } from '../../auth/authContext';
+import { requireAuth, type AuthContext } from '../../auth/authContext';
 import { ID_PARAMS } from '../../engine/resourceRoutes';
 import { emptyBodyAsObject } from '../../http/emptyBody';
 import { unitScopeOf } from '../../permissions/unitScope';
+import { advancedIn, steppedIn } from '../approvalFlows/flowDecisions';
+import { noticeReviewsDecided, noticeReviewStepsOpened } from '../approvalFlows/reviewNotices';
 import { decideReview, decideReviews } from './reviewDecisions';
 import { listReviews } from './reviewQueries';
 import { ref } from '../../../shared/apiSchemas/jsonSchema';
@@ -14,9 +16,20 @@ const tags = ['workdays-reviews'];
 
 /**
  * Error reports of workdays (module `workdays-reviews`): the filtered list, and the decision on one or many.
- * Reviews are seen and decided only for people whose main unit is in the caller's scope.
+ * Reviews are seen and decided only for people whose main unit is in the caller's scope, or by an approver at the
+ * review's current step of its approval flow.
  */
 export function registerReviewRoutes(api: FastifyInstance): void {
+  // on an approval flow, once committed: the next step's approvers hear of a review to decide, its person of the end
+  const noticeDecisions = async (auth: AuthContext, decided: string[]) => {
+    try {
+      await noticeReviewStepsOpened(api.db, auth.company.id, advancedIn(auth), auth.user.id);
+    } catch (err) {
+      api.log.warn({ err }, 'the review was decided; telling its next approvers failed');
+    }
+    await noticeReviewsDecided(api, auth.company.id, decided, auth.user.id);
+  };
+
   api.post<{ Body: ReviewListBody }>('/workdays/reviews/getFiltered', {
     config: { module: 'workdays-reviews', action: 'GET' },
     preValidation: emptyBodyAsObject,
@@ -37,14 +50,16 @@ export function registerReviewRoutes(api: FastifyInstance): void {
     schema: {
       tags,
       summary: 'Approve or reject one PENDING error report: { data: review }',
-      description: 'Body `{ status: APPROVED | REJECTED, reason? }`. REJECTED needs a non-blank reason (400 VALIDATION_ERROR, REASON_REQUIRED on `reason`); a review already decided answers 409 REVIEW_ALREADY_DONE (never back to PENDING nor to the other decision).',
+      description: 'Body `{ status: APPROVED | REJECTED, reason? }`. REJECTED needs a non-blank reason (400 VALIDATION_ERROR, REASON_REQUIRED on `reason`); a review already decided answers 409 REVIEW_ALREADY_DONE (never back to PENDING nor to the other decision). On an approval flow (docs/api/approval-flows.md) only the current step’s approvers decide (403 APPROVAL_NOT_YOUR_STEP), wherever their unit; a step’s approval keeps it PENDING and tells the next approvers.',
       params: ID_PARAMS,
       body: ref(REVIEW_DECISION_BODY),
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const scope = await unitScopeOf(api.db, auth);
-    return { data: await decideReview(api.db, auth, scope, request.params.id, request.body) };
+    const review = await decideReview(api.db, auth, scope, request.params.id, request.body);
+    await noticeDecisions(auth, review.status === 'PENDING' ? [] : [review.id]);
+    return { data: review };
   });
 
   api.patch<{ Body: BulkDecisionBody }>('/workdays/reportErrorRekognition/addreview', {
@@ -59,6 +74,9 @@ export function registerReviewRoutes(api: FastifyInstance): void {
     const auth = requireAuth(request.auth);
     const scope = await unitScopeOf(api.db, auth);
     const { ids, ...decision } = request.body;
-    return { data: await decideReviews(api.db, auth, scope, ids, decision) };
+    const result = await decideReviews(api.db, auth, scope, ids, decision);
+    const stepped = new Set(steppedIn(auth));
+    await noticeDecisions(auth, result.results.filter((r) => r.status === 'updated' && !stepped.has(r.id)).map((r) => r.id));
+    return { data: result };
   });
 }
