@@ -6,7 +6,7 @@ import { auditLog, users, workdayReviews } from '../../db/schema';
 import { ApiError, fieldConflict, fieldError, notFound, validationError } from '../../http/apiError';
 import { decideOnFlow, idsOnFlow } from '../approvalFlows/flowDecisions';
 import { storedReviewFacts } from '../approvalFlows/reviewApprovals';
-import { reviewScopeConditions, reviewViewsByIds, type ReviewView } from './reviewQueries';
+import { reviewScopeConditions, reviewsAtStep, reviewViewsByIds, type ReviewView } from './reviewQueries';
 import { REVIEW_AUDIT_ENTITY, type Decision, type DecisionBody } from './reviewSchemas';
 
 type Scope = Set<string> | null;
@@ -52,12 +52,13 @@ const auditChanges = (auth: AuthContext, d: Decided, status: Decision, reason: s
 });
 
 /** The ids among `ids` the caller may see (their company, the person's main unit in scope or at the caller's step), with their status. */
-function visibleReviews(tx: Db, auth: AuthContext, scope: Scope, ids: string[]) {
+async function visibleReviews(tx: Db, auth: AuthContext, scope: Scope, ids: string[]) {
+  const atStep = await reviewsAtStep(tx, auth.company.id, scope, auth.user.id);
   return tx
     .select({ id: workdayReviews.id, status: workdayReviews.status, userId: workdayReviews.userId, kind: workdayReviews.kind })
     .from(workdayReviews)
     .innerJoin(users, eq(users.id, workdayReviews.userId))
-    .where(and(inArray(workdayReviews.id, ids), ...reviewScopeConditions(auth.company.id, scope, auth.user.id)));
+    .where(and(inArray(workdayReviews.id, ids), ...reviewScopeConditions(auth.company.id, scope, atStep)));
 }
 
 /**

@@ -20,22 +20,29 @@ const fullName = (first: string | null, last: string | null) => [first, last].fi
 
 /**
  * Company and unit scope of reviews: the reviewed person's main unit must be in the caller's scope, as for the
- * collaborator lists (an out-of-scope review is invisible, never a 403 that would reveal it) — or, given the
- * viewer, the viewer is an approver at the review's current step of its approval flow.
+ * collaborator lists (an out-of-scope review is invisible, never a 403 that would reveal it) — or the review is
+ * one of `atStep`: those at whose current approval step the viewer is (reviewsAtStep).
  */
-export function reviewScopeConditions(companyId: string, scope: Scope, viewerId?: string): SQL[] {
+export function reviewScopeConditions(companyId: string, scope: Scope, atStep: string[] = []): SQL[] {
   const conds: SQL[] = [eq(workdayReviews.companyId, companyId)];
   if (!scope) return conds;
   const inUnits = scope.size ? inArray(users.mainBranch, [...scope]) : sql`false`;
   // an approver at a review's current step sees it wherever its person works (as absences on a flow)
-  conds.push(viewerId ? (or(inUnits, atViewersStep(companyId, viewerId)) as SQL) : inUnits);
+  conds.push(atStep.length ? (or(inUnits, inArray(workdayReviews.id, atStep)) as SQL) : inUnits);
   return conds;
 }
 
-/** The review is PENDING on an approval flow and the viewer is among its current step's approvers. */
-function atViewersStep(companyId: string, viewerId: string): SQL {
+/**
+ * The PENDING reviews on an approval flow at whose current step the viewer is an approver (the GIN index on the
+ * current approvers: a handful of rows, read once rather than probed per review). Only needed for a scoped caller.
+ */
+export async function reviewsAtStep(db: Db, companyId: string, scope: Scope, viewerId?: string): Promise<string[]> {
+  if (!scope || !viewerId) return [];
   const ra = requestApprovals;
-  return sql`exists (select 1 from ${ra} where ${ra.companyId} = ${companyId} and ${ra.requestType} = 'review' and ${ra.requestId} = ${workdayReviews.id} and ${ra.status} = 'pending' and ${ra.currentApprovers} @> ${JSON.stringify([viewerId])}::jsonb)`;
+  const rows = await db.select({ id: ra.requestId }).from(ra).where(and(
+    eq(ra.companyId, companyId), eq(ra.requestType, 'review'), eq(ra.status, 'pending'), sql`${ra.currentApprovers} @> ${JSON.stringify([viewerId])}::jsonb`,
+  ));
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -123,7 +130,7 @@ async function readViews(db: Db, where: SQL, order: SQL[], page?: { limit: numbe
  */
 export async function listReviews(db: Db, companyId: string, scope: Scope, body: ReviewListBody, viewerId?: string) {
   const filters = body.filters ?? {};
-  const base = [...reviewScopeConditions(companyId, scope, viewerId), ...(await filterConditions(db, companyId, filters))];
+  const base = [...reviewScopeConditions(companyId, scope, await reviewsAtStep(db, companyId, scope, viewerId)), ...(await filterConditions(db, companyId, filters))];
   if (viewerId) base.push(flowStepCondition(companyId, viewerId));
   const statuses = statusesOf(filters.status);
   // the totals join only what the filters need: with none of them it is an index-only count on (company, status)
