@@ -19,7 +19,7 @@ import { resolveTokenSecret } from './auth/tokenSecret';
 import { configureFileSigning } from './files/signedFileUrls';
 import { installFileAddressSigning } from './http/signFileAddresses';
 import { createTokenService } from './auth/tokens';
-import { registerAreaRoutes, RESOURCE_HOOKS } from './areas';
+import { registerAreaRoutes, resourceHooks } from './areas';
 import { announceAllBirthdays } from './areas/notifications/birthdays';
 import { profileRoutes } from './areas/profile';
 import { registerAuditRoutes } from './audit/auditRoutes';
@@ -143,7 +143,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app, store, API_VERSION, tokens);
   registerApiSchemas(app);
 
-  const engine = new Engine(catalog.resources, store, RESOURCE_HOOKS, database.db, app.files, { listPageCache: config.listPageCache !== false });
+  const hooksByResource = resourceHooks(app.enforcer);
+  const engine = new Engine(catalog.resources, store, hooksByResource, database.db, app.files, { listPageCache: config.listPageCache !== false });
   await app.register(async (api) => {
     // first, so every /api route below answers compressed when the client accepts it (src/server/http/compression.ts)
     await registerCompression(api);
@@ -162,7 +163,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     for (const service of engine.all()) registerResourceRoutes(api, service);
     for (const service of engine.all()) registerRestRoutes(api, service);
     registerExportRoutes(api, engine);
-    for (const hooks of Object.values(RESOURCE_HOOKS)) await hooks.routes?.(api, engine);
+    for (const hooks of Object.values(hooksByResource)) await hooks.routes?.(api, engine);
     registerSchemaRoutes(api, engine);
     registerResourceCatalogRoute(api, engine);
     registerAuditRoutes(api, engine);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ResourceHooks } from '../engine/hooks';
+import type { PolicyEnforcer } from '../permissions/enforcer';
 import { accidentHooks } from './accidents/accidentHooks';
 import { registerAbsencesRoutes } from './absences';
 import { registerAdminRoutes } from './admins';
@@ -44,8 +45,11 @@ import { registerUserSelfRoute } from './users/selfRoute';
 import { registerWorkdayAreaRoutes } from './workdays';
 import { workOrderHooks } from './workOrders';
 
-/** Behaviour resources add to the generic engine, by resource name (resources/index.ts). */
-export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
+/**
+ * Behaviour resources add to the generic engine, by resource name (resources/index.ts), for one app: `enforcer` is
+ * the app's (app.enforcer: policy.csv plus the company roles), for hooks that check a grant beyond the route's.
+ */
+export const resourceHooks = (enforcer: PolicyEnforcer): Record<string, ResourceHooks> => ({
   articles: articleHooks,
   articletypes: articleTypeHooks,
   billboardresources: billboardResourceHooks,
@@ -64,8 +68,8 @@ export const RESOURCE_HOOKS: Record<string, ResourceHooks> = {
   users: collaboratorHooks,
   vacationmatrices: vacationMatrixHooks,
   workorders: workOrderHooks,
-  accidents: accidentHooks,
-};
+  accidents: accidentHooks(enforcer),
+});
 
 /** Endpoints of the areas that are not a resource's CRUD (session, login page data, files). */
 export function registerAreaRoutes(api: FastifyInstance): void {

@@ -6,7 +6,8 @@ import { ApiError } from '../../http/apiError';
 import { dayoffsTable } from '../absences/leaveSql';
 import { rowsOf } from '../dashboard/dashboardContext';
 import { MEDICAL_FIELDS, statusMovesForward, type AccidentPerson } from '../../../shared/accidents/accident';
-import { guardMedical, mayReadMedical, peopleOf, setMedicalEnforcer } from './medical';
+import type { PolicyEnforcer } from '../../permissions/enforcer';
+import { guardMedical, mayReadMedical, peopleOf } from './medical';
 import { markAccidentDeleted, registerAccidentAttachmentRoutes } from './attachmentRoutes';
 import { registerAccidentReportRoutes } from './reportRoutes';
 
@@ -41,23 +42,23 @@ async function checkPeople({ tx, auth }: HookContext, people: AccidentPerson[]):
 
 /**
  * Accidents on the engine (resources/accidents.ts): the engine does CRUD, validation and the unit scope (`unit`);
- * this adds the status order, the people checks and the medical-details guard (medical.ts), and the report routes.
+ * this adds the status order, the people checks and the medical-details guard (medical.ts, with the app's enforcer:
+ * the company's own roles may hold the grant), the attachments and the report routes.
  */
-export const accidentHooks: ResourceHooks = {
+export const accidentHooks = (enforcer: PolicyEnforcer): ResourceHooks => ({
   async beforeWrite(ctx) {
     const { record, before } = ctx;
     if (before && !statusMovesForward(String(before.status), String(record.status))) throw new ApiError(409, 'ACCIDENT_STATUS_BACKWARDS');
     const people = peopleOf(record);
-    if (!(await mayReadMedical(ctx.auth))) keepMedical(people, before ? peopleOf(before as ApiRecord) : []);
+    if (!mayReadMedical(enforcer, ctx.auth)) keepMedical(people, before ? peopleOf(before as ApiRecord) : []);
     await checkPeople(ctx, people);
   },
-  decorateRecords: (ctx, records) => guardMedical(ctx, records),
+  decorateRecords: (ctx, records) => guardMedical(enforcer, ctx, records),
   afterWrite({ auth, record, action }) {
     if (action === 'delete') markAccidentDeleted(auth, record);
   },
   routes(api, engine) {
-    setMedicalEnforcer(api.enforcer);
     registerAccidentReportRoutes(api, engine.service('accidents'));
     registerAccidentAttachmentRoutes(api, engine.service('accidents'));
   },
-};
+});

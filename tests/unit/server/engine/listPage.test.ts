@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RESOURCES } from '../../../../resources';
-import { RESOURCE_HOOKS } from '../../../../src/server/areas';
+import { resourceHooks } from '../../../../src/server/areas';
 import type { AuthContext } from '../../../../src/server/auth/authContext';
 import { branchOffices, companies, users } from '../../../../src/server/db/schema';
 import { Engine } from '../../../../src/server/engine/engine';
@@ -20,7 +20,7 @@ let owner: AuthContext;
 const UNITS = 30;
 beforeAll(async () => {
   t = await createTestApp();
-  engine = new Engine(RESOURCES, await SchemaStore.load(), RESOURCE_HOOKS, t.db, t.app.files);
+  engine = new Engine(RESOURCES, await SchemaStore.load(), resourceHooks(t.app.enforcer), t.db, t.app.files);
   const companyId = t.fx.companyA.id;
   // names that sort differently with and without case, and ties on city broken by id
   await t.db.insert(branchOffices).values(Array.from({ length: UNITS }, (_, i) => ({
