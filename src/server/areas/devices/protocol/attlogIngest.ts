@@ -96,7 +96,8 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
       };
     });
 
-    const insertedIds = new Set(await returnedValues(tx, tx.insert(devicePunches).select(jsonRows(devicePunches, rows)).onConflictDoNothing().returning({ id: devicePunches.id }), 'id'));
+    // the company's row is read above in this transaction, the only one PGlite runs: no foreign key check per row there
+    const insertedIds = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(devicePunches).select(jsonRows(devicePunches, rows)).onConflictDoNothing().returning({ id: devicePunches.id }), 'id')));
     const created = rows.filter((r) => insertedIds.has(r.id));
     result.created = created.length;
     result.duplicates = rows.length - created.length;
