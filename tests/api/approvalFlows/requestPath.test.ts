@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, notifications } from '../../../src/server/db/schema';
+import { auditLog, notifications, requestApprovals } from '../../../src/server/db/schema';
 import { dataOf, expectError } from '../../helpers/expectations';
 import { createTestApp, type TestApp } from '../../helpers/testApp';
 import { createDayoff, createReason, review, type Dayoff } from '../dayoffs/dayoffHelpers';
@@ -99,5 +99,13 @@ describe('an absence request on a two-step flow', () => {
     // nobody manages the units above Sevilla, and no administrator looks after it: the owner is added
     expect(path.steps[0].approvers.map((a) => a.id)).toEqual([t.fx.users.manager.id, t.fx.users.owner.id]);
     expect((await inbox('owner')).map((r) => r.id)).toContain(req.id);
+  });
+
+  it('a request deleted while pending has its path cancelled by the periodic check: nobody waits on it', async () => {
+    const req = await pending(flowReason);
+    dataOf(await t.call('DELETE', `/api/dayoffs/${req.id}`, { token: t.tokenFor('owner') }));
+    await t.app.dailyChecks.run(new Date());
+    const [row] = await t.db.select().from(requestApprovals).where(eq(requestApprovals.requestId, req.id));
+    expect(row).toMatchObject({ status: 'cancelled', currentApprovers: [] });
   });
 });

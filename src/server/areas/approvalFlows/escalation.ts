@@ -12,23 +12,28 @@ import { loadDirectory } from './loadDirectory';
 import { storedReviewFacts } from './reviewApprovals';
 import { noticeReviewStepsOpened } from './reviewNotices';
 
-/** The facts of a request still PENDING, read in the pass's transaction (null once decided or gone). */
-async function pendingFacts(tx: Db, companyId: string, requestType: string, requestId: string): Promise<RequestFacts | null> {
+/**
+ * The facts of a request still PENDING, read in the pass's transaction: null once decided, `gone` when the request
+ * no longer exists (an absence request deleted while pending, a review withdrawn with its warning).
+ */
+async function pendingFacts(tx: Db, companyId: string, requestType: string, requestId: string): Promise<RequestFacts | null | 'gone'> {
   if (requestType === 'review') {
     const [r] = await tx.select({ id: workdayReviews.id, userId: workdayReviews.userId, kind: workdayReviews.kind, status: workdayReviews.status })
       .from(workdayReviews).where(and(eq(workdayReviews.companyId, companyId), eq(workdayReviews.id, requestId)));
-    return r?.status === 'PENDING' ? storedReviewFacts(tx, r) : null;
+    if (!r) return 'gone';
+    return r.status === 'PENDING' ? storedReviewFacts(tx, r) : null;
   }
   const d = engineTableOf('dayoffs');
   const [request] = (await tx.select().from(d.table).where(and(eq(d.companyId, companyId), eq(d.id, requestId)))) as Record<string, unknown>[];
-  return request?.status === 'PENDING' ? absenceFacts(request) : null;
+  if (!request) return 'gone';
+  return request.status === 'PENDING' ? absenceFacts(request) : null;
 }
 
 /**
  * One pass over a company's pending absence requests and error reviews on flows, at `now`: an approver who left or
  * went on leave is re-resolved, and a step pending longer than its hours escalates
- * (src/shared/approvalFlows/approvalState.ts). Each request is re-read locked in its own short transaction, so a
- * decision at the same moment wins cleanly. Returns the requests escalated and who was added, to be told once committed.
+ * (src/shared/approvalFlows/approvalState.ts); the path of a request deleted meanwhile is cancelled. Each request is
+ * re-read locked in its own short transaction, so a decision at the same moment wins cleanly. Returns the requests escalated and who was added, to be told once committed.
  */
 async function passOverCompany(db: Db, companyId: string, now: Date): Promise<Escalated[]> {
   const pending = await db.select({ id: requestApprovals.id }).from(requestApprovals)
@@ -42,7 +47,9 @@ async function passOverCompany(db: Db, companyId: string, now: Date): Promise<Es
       const [row] = await tx.select().from(requestApprovals).where(eq(requestApprovals.id, id)).for('update');
       if (!row || row.status !== 'pending') return;
       const facts = await pendingFacts(tx, companyId, row.requestType, row.requestId);
-      if (!facts) return;
+      // the request is gone: its path is closed, so nobody waits on it and no pass reads it again
+      if (facts === 'gone') await saveApproval(tx, companyId, id, { ...toState(row), status: 'cancelled' });
+      if (!facts || facts === 'gone') return;
       const refreshed = refreshCurrentStep(toState(row), facts, dir, at);
       const up = escalate(refreshed.state, facts, dir, at);
       if (!up && !refreshed.changed) return;
