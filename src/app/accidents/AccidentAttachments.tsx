@@ -35,6 +35,7 @@ export function AccidentAttachments({ accidentId, value }: { accidentId: string;
   const [busy, setBusy] = useState(false);
   const failed = (err: unknown) => void message.error((err as Error).message || t('accidents.attachments.failed'));
 
+  // `request` answers the body's `data`: the accident's attachments after the change
   const upload = async (file: File) => {
     if (!looksAccepted(file)) return void message.error(t('errors.INVALID_FILE'));
     if (file.size > ATTACHMENT_MAX_BYTES) return void message.error(t('errors.FILE_TOO_LARGE'));
@@ -42,7 +43,7 @@ export function AccidentAttachments({ accidentId, value }: { accidentId: string;
     body.append('attachment', file, file.name);
     setBusy(true);
     try {
-      setFiles((await request<{ data: Attachment[] }>(`/accidents/${accidentId}/attachments`, { method: 'POST', body })).data);
+      setFiles(attachmentsOf(await request<Attachment[]>(`/accidents/${accidentId}/attachments`, { method: 'POST', body })));
     } catch (err) {
       failed(err);
     } finally {
@@ -51,7 +52,7 @@ export function AccidentAttachments({ accidentId, value }: { accidentId: string;
   };
   const remove = async (file: Attachment) => {
     try {
-      setFiles((await request<{ data: Attachment[] }>(`/accidents/${accidentId}/attachments/${file.id}`, { method: 'DELETE' })).data);
+      setFiles(attachmentsOf(await request<Attachment[]>(`/accidents/${accidentId}/attachments/${file.id}`, { method: 'DELETE' })));
     } catch (err) {
       failed(err);
     }

@@ -62,6 +62,7 @@ describe('attachments of accidents', () => {
     expect((await download('manager', a.id, added[0].id)).statusCode).toBe(404);
     const audits = await t.db.select().from(auditLog).where(and(eq(auditLog.entity, 'accidents'), eq(auditLog.entityId, a.id), eq(auditLog.action, 'update')));
     expect(audits.length).toBe(2);
+    expect(audits.map((a) => a.changes)).toContainEqual({ attachments: { from: ['informe mutua.pdf', 'muelle.png'], to: ['muelle.png'] } });
 
     // deleting the accident removes its files
     await t.call('DELETE', `/api/accidents/${a.id}`, { token: t.tokenFor('owner') });

@@ -53,10 +53,11 @@ export function registerAccidentAttachmentRoutes(api: FastifyInstance, service: 
     return found;
   };
 
-  /** Write the list and audit the change, inside the caller's transaction. */
+  /** Write the list and audit the change (by file name, as the history shows it), inside the caller's transaction. */
   const saveList = async (tx: Db, auth: AuthContext, before: Record<string, unknown>, attachments: Attachment[]) => {
     await tx.update(t.table).set({ attachments, updatedAt: new Date() } as never).where(and(eq(t.id, String(before.id)), eq(t.companyId, auth.company.id)));
-    await writeAudit(tx, auth, { entity: 'accidents', entityId: String(before.id), action: 'update', changes: diffChanges({ attachments: before.attachments ?? [] }, { attachments }) });
+    const names = (list: Attachment[]) => list.map((a) => a.name);
+    await writeAudit(tx, auth, { entity: 'accidents', entityId: String(before.id), action: 'update', changes: diffChanges({ attachments: names(attachmentsOf(before.attachments)) }, { attachments: names(attachments) }) });
   };
 
   api.post<{ Params: { id: string } }>('/accidents/:id/attachments', {
