@@ -1,4 +1,3 @@
-import modelText from '../../../../policies/model.conf?raw';
 import type { Action } from '../../../shared/modules';
 import { request } from '../../providers/http';
 import type { Session } from '../../session';
@@ -7,12 +6,13 @@ import type { Session } from '../../session';
 interface SelfPermissions {
   roles: string[];
   companyId: string;
+  /** every (module, action) the caller's role may do in the company, as the server's Casbin enforcer decides it */
   permissions: { module: string; action: string }[];
-  /** policy.csv rows that apply to the caller's roles */
+  /** policy.csv rows that apply to the caller's roles (shown to auditors; not needed to decide) */
   policy: string;
 }
 
-/** Answers (module, action) for the logged-in user, from the same Casbin model the server enforces. */
+/** Answers (module, action) for the logged-in user, as the server's Casbin model decided it. */
 export interface PermissionDecider {
   can(module: string, action: Action): boolean;
 }
@@ -20,32 +20,19 @@ export interface PermissionDecider {
 let memo: { token: string; decider: Promise<PermissionDecider> } | null = null;
 
 /**
- * casbin, loaded on demand. Its model parser (and csv-parse under its StringAdapter) reach for Node's global
- * `Buffer`; the browser gets the `buffer` package casbin itself depends on.
+ * The server enforces policies/model.conf with Casbin and sends the caller every (module, action) pair it allows,
+ * over the whole module catalogue: the browser looks them up instead of running a second enforcer on the same rows
+ * (issue 21: casbin and the Buffer polyfill it needs were 36 KB of the first screen's JavaScript). The decisions are
+ * the server's own, so a control shown is a call allowed.
  */
-async function loadCasbin() {
-  if (!('Buffer' in globalThis)) {
-    const { Buffer } = await import('buffer');
-    Object.assign(globalThis, { Buffer });
-  }
-  return import('casbin');
-}
-
 async function build(session: Session): Promise<PermissionDecider> {
-  // casbin is loaded only once someone is logged in: the login page never pays for it
-  const [{ newEnforcer, newModel, StringAdapter }, self] = await Promise.all([
-    loadCasbin(),
-    request<SelfPermissions>('/role-permission-service/role/self/permissions'),
-  ]);
-  const enforcer = await newEnforcer(newModel(modelText), new StringAdapter(self.policy ?? ''));
-  const roles = self.roles?.length ? self.roles : session.roles;
-  const companyId = self.companyId ?? session.company?.id ?? session.user?.companyId ?? '';
-  const allowed = (module: string, action: Action) => roles.some((role) => enforcer.enforceSync(role, companyId, module, action));
+  const self = await request<SelfPermissions>('/role-permission-service/role/self/permissions');
+  const allowed = new Set((self.permissions ?? []).map(({ module, action }) => `${module}\u0000${action}`));
   // support mode (provider staff inside a company) is read-only on the server: no button offers a write
-  return { can: (module, action) => (session.support ? action === 'GET' : true) && allowed(module, action) };
+  return { can: (module, action) => (session.support ? action === 'GET' : true) && allowed.has(`${module}\u0000${action}`) };
 }
 
-/** One enforcer per session (per access token), built on first use and reused by every check. */
+/** One decider per session (per access token), loaded on first use and reused by every check. */
 export function permissionDecider(session: Session): Promise<PermissionDecider> {
   if (memo?.token !== session.accessToken) {
     const decider = build(session);
