@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { markBatches } from '../webhooks/eventData';
 import { emitEvents } from '../webhooks/emitEvent';
 import { and, eq } from 'drizzle-orm';
-import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark } from '../../../shared/workday';
+import { addDays, localDateOf, parseInstant, readGeneralConfig, validateMark, type GeneralConfig } from '../../../shared/workday';
 import { attendanceChanged } from '../workdays/attendanceVersion';
 import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
@@ -18,6 +18,7 @@ import { returnedRows } from '../workdays/returnedRows';
 import { MARK_ITEM_SCHEMA, type MarkInput } from './markSchemas';
 import { markUsers, userOfMark, type MarkUser } from './markUsers';
 import { applyMarkLogs, refuseUnknownWorkOrders } from '../workOrders/markLogs';
+import { CommitGroups } from './commitGroups';
 
 const validateShape = createAjv().compile(MARK_ITEM_SCHEMA);
 
@@ -61,7 +62,9 @@ const rejected = (index: number, id: string | null, statusCode: number, code: st
  * 2. an id already stored (or repeated inside the request) is a duplicate: nothing is written, the first result
  *    is answered again;
  * 3. the new marks are inserted (ON CONFLICT DO NOTHING covers two deliveries racing) and every affected user's
- *    workdays from the day before to the day after each mark are recomputed with buildWorkdays.
+ *    workdays from the day before to the day after each mark are recomputed with buildWorkdays. Batches of the
+ *    company arriving while its previous commit runs share the next transaction (commitMarks); this one answers
+ *    only after that commit.
  */
 export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> | null, items: unknown[], now: number): Promise<MarkResult[]> {
   const results: (MarkResult | undefined)[] = new Array(items.length);
@@ -111,64 +114,8 @@ export async function ingestMarks(db: Db, auth: AuthContext, scope: Set<string> 
 
   if (accepted.length || duplicates.length) {
     const config = readGeneralConfig((auth.company.configuration as { general?: unknown }).general);
-    await db.transaction(async (tx) => {
-      await lockUsers(tx, auth.company.id, [...accepted.map((a) => a.user.id), ...duplicates.map((d) => d.user.id)]);
-      // the rows as stored (ids given here): only which of them went in comes back, as one JSON text
-      const rows = accepted.map(({ input, user }) => ({
-        id: randomUUID(),
-        companyId: auth.company.id,
-        userId: user.id,
-        clientId: input.id,
-        at: new Date(parseInstant(input.at)!),
-        type: input.type,
-        source: input.source,
-        device: input.device ?? null,
-        latitude: input.position?.lat ?? null,
-        longitude: input.position?.lng ?? null,
-        accuracy: input.position?.accuracy ?? null,
-        workOrderId: input.workOrderId ?? null,
-      }));
-      // their users are locked above and were read in this request: no foreign key check per row (PGlite)
-      const insertedIds = rows.length
-        ? new Set((await withLockedUserReferences(tx, () => returnedRows<{ id: string }>(tx, tx.insert(marks).select(jsonRows(marks, rows)).onConflictDoNothing().returning({ id: marks.id }), { id: 'id' }))).map((r) => r.id))
-        : new Set<string>();
-      await applyMarkLogs(tx, auth.company.id, rows.filter((r) => insertedIds.has(r.id)));
-      await emitEvents(tx, auth.company.id, 'mark.received', markBatches(rows.filter((r) => insertedIds.has(r.id))));
-      const inserted: MarkRow[] = rows.filter((r) => insertedIds.has(r.id)).map(({ id, userId, clientId, at, type, source }) => ({ id, userId, clientId, at, type, source }));
-      const insertedById = new Map(inserted.map((m) => [m.clientId, m]));
-      // a concurrent delivery of the same id won the insert: answer it as a duplicate
-      const lost = accepted.filter((a) => !insertedById.has(a.input.id));
-      const raced = lost.length
-        ? new Map((await tx.select(MARK_FIELDS).from(marks).where(and(eq(marks.companyId, auth.company.id), anyText(marks.clientId, lost.map((a) => a.input.id))))).map((m) => [m.clientId, m]))
-        : new Map<string, MarkRow>();
-
-      const touched: { index: number; row: MarkRow; user: MarkUser; duplicate: boolean }[] = [
-        ...accepted.flatMap((a) => {
-          const row = insertedById.get(a.input.id) ?? raced.get(a.input.id);
-          return row ? [{ index: a.index, row, user: a.user, duplicate: !insertedById.has(a.input.id) }] : [];
-        }),
-        ...duplicates.map((d) => ({ ...d, duplicate: true })),
-      ];
-      const recomputed = await recomputeWorkdays(tx, auth.company.id, rangesOf(touched), config, now);
-      for (const t of touched) {
-        const placed = recomputed.placed.get(t.row.id);
-        const ignored = recomputed.ignored.get(t.row.id);
-        results[t.index] = {
-          index: t.index,
-          id: t.row.clientId,
-          status: t.duplicate ? 'duplicate' : 'created',
-          duplicate: t.duplicate,
-          markId: t.row.id,
-          userId: t.row.userId,
-          at: t.row.at.toISOString(),
-          type: t.row.type,
-          source: t.row.source,
-          workdayId: placed?.workdayId ?? null,
-          workdayDate: placed?.date ?? null,
-          ...(ignored ? { ignored } : {}),
-        };
-      }
-    });
+    // concurrent batches of the company (same rules) are committed together: see commitGroups.ts
+    await groupsOf(db).run(`${auth.company.id}|${JSON.stringify(config)}`, { companyId: auth.company.id, config, now, accepted, duplicates, results });
     attendanceChanged(auth.company.id);
   }
   for (const r of repeats) {
@@ -193,4 +140,97 @@ function rangesOf(touched: { row: MarkRow; user: MarkUser }[]): RecomputeRange[]
     }
   }
   return [...byUser.values()];
+}
+
+/** One request's part of a group commit: its checked marks, and the answers the commit fills in. */
+interface MarkJob {
+  companyId: string;
+  config: GeneralConfig;
+  now: number;
+  accepted: Accepted[];
+  duplicates: { index: number; row: MarkRow; user: MarkUser }[];
+  results: (MarkResult | undefined)[];
+}
+
+const groups = new WeakMap<Db, CommitGroups<MarkJob, void>>();
+const groupsOf = (db: Db) => {
+  let g = groups.get(db);
+  if (!g) groups.set(db, (g = new CommitGroups<MarkJob, void>((jobs) => commitMarks(db, jobs))));
+  return g;
+};
+
+/**
+ * ONE transaction for the jobs of one company: lock every person they name, insert every new mark (ON CONFLICT DO
+ * NOTHING: an id already stored, or twice in the group, is answered as a duplicate of the stored mark), open and
+ * close work order logs and queue `mark.received` per request as each alone would, rebuild each touched person's
+ * days once, and fill each request's answers.
+ */
+async function commitMarks(db: Db, jobs: MarkJob[]): Promise<void[]> {
+  const { companyId, config } = jobs[0];
+  const now = Math.max(...jobs.map((j) => j.now));
+  await db.transaction(async (tx) => {
+    await lockUsers(tx, companyId, jobs.flatMap((j) => [...j.accepted.map((a) => a.user.id), ...j.duplicates.map((d) => d.user.id)]));
+    // the rows as stored (ids given here): only which of them went in comes back
+    const rowsOf = jobs.map((j) => j.accepted.map(({ input, user }) => ({
+      id: randomUUID(),
+      companyId,
+      userId: user.id,
+      clientId: input.id,
+      at: new Date(parseInstant(input.at)!),
+      type: input.type,
+      source: input.source,
+      device: input.device ?? null,
+      latitude: input.position?.lat ?? null,
+      longitude: input.position?.lng ?? null,
+      accuracy: input.position?.accuracy ?? null,
+      workOrderId: input.workOrderId ?? null,
+    })));
+    const rows = rowsOf.flat();
+    // their users are locked above and were read in this request: no foreign key check per row (PGlite)
+    const insertedIds = rows.length
+      ? new Set((await withLockedUserReferences(tx, () => returnedRows<{ id: string }>(tx, tx.insert(marks).select(jsonRows(marks, rows)).onConflictDoNothing().returning({ id: marks.id }), { id: 'id' }))).map((r) => r.id))
+      : new Set<string>();
+    for (const jobRows of rowsOf) {
+      const inserted = jobRows.filter((r) => insertedIds.has(r.id));
+      await applyMarkLogs(tx, companyId, inserted);
+      await emitEvents(tx, companyId, 'mark.received', markBatches(inserted));
+    }
+    const insertedById = new Map(rows.filter((r) => insertedIds.has(r.id)).map(({ id, userId, clientId, at, type, source }): [string, MarkRow] => [clientId, { id, userId, clientId, at, type, source }]));
+    // a concurrent delivery of the same id won the insert: answer it as a duplicate
+    const lost = rows.filter((r) => !insertedIds.has(r.id));
+    const raced = lost.length
+      ? new Map((await tx.select(MARK_FIELDS).from(marks).where(and(eq(marks.companyId, companyId), anyText(marks.clientId, lost.map((r) => r.clientId))))).map((m) => [m.clientId, m]))
+      : new Map<string, MarkRow>();
+
+    const touchedOf = jobs.map((j, k) => [
+      ...j.accepted.flatMap((a, i) => {
+        const own = insertedIds.has(rowsOf[k][i].id);
+        const row = own ? insertedById.get(a.input.id) : raced.get(a.input.id);
+        return row ? [{ index: a.index, row, user: a.user, duplicate: !own }] : [];
+      }),
+      ...j.duplicates.map((d) => ({ ...d, duplicate: true })),
+    ]);
+    const recomputed = await recomputeWorkdays(tx, companyId, rangesOf(touchedOf.flat()), config, now);
+    jobs.forEach((j, k) => {
+      for (const t of touchedOf[k]) {
+        const placed = recomputed.placed.get(t.row.id);
+        const ignored = recomputed.ignored.get(t.row.id);
+        j.results[t.index] = {
+          index: t.index,
+          id: t.row.clientId,
+          status: t.duplicate ? 'duplicate' : 'created',
+          duplicate: t.duplicate,
+          markId: t.row.id,
+          userId: t.row.userId,
+          at: t.row.at.toISOString(),
+          type: t.row.type,
+          source: t.row.source,
+          workdayId: placed?.workdayId ?? null,
+          workdayDate: placed?.date ?? null,
+          ...(ignored ? { ignored } : {}),
+        };
+      }
+    });
+  });
+  return jobs.map(() => undefined);
 }
