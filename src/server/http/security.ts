@@ -44,7 +44,7 @@ export async function registerSecurity(app: FastifyInstance, config: ServerConfi
   noStoreApiAnswers(app);
   await app.register(cors, {
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     maxAge: 600,
   });
