@@ -23,7 +23,8 @@ export interface WorkOrdersFigures {
   orders: number;
   logs: number;
   seedMs: number;
-  ordersReport: LoadFigures;
+  /** null when BENCH_WO_ONLY=order */
+  ordersReport: LoadFigures | null;
   orderReport: LoadFigures;
 }
 
@@ -45,33 +46,43 @@ export const workOrdersBenchOptions = () => ({
   seconds: Number(process.env.BENCH_SECONDS ?? 10),
   warmupSeconds: Number(process.env.BENCH_WARMUP_SECONDS ?? 3),
   password: process.env.BENCH_PASSWORD ?? 'Bench-passw0rd!',
+  /** `order`: measure one order's report only (skip the orders page) */
+  only: process.env.BENCH_WO_ONLY ?? '',
+  /** a directory kept between runs: seeded on the first, reused as is by the next (repeat runs under the same load) */
+  dataDir: process.env.BENCH_WO_DATA_DIR ?? '',
 });
 
 export async function runWorkOrdersScenario(opts: Partial<ReturnType<typeof workOrdersBenchOptions>> & { label?: string } = {}): Promise<WorkOrdersFigures> {
   const o = { ...workOrdersBenchOptions(), ...opts };
   const label = opts.label ?? 'PGlite (embedded default)';
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-workorders-'));
+  const reuse = Boolean(o.dataDir) && fs.existsSync(path.join(o.dataDir, 'bench-probe.json'));
+  const dataDir = o.dataDir || fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-workorders-'));
   try {
-    console.log(`[${label}] seeding ${o.users} collaborators, ${o.orders} work orders and ${o.days} days of logs …`);
-    const t0 = performance.now();
-    const store = await openDataStore({ dataDir });
-    const db = store.database.db;
-    await seedCompany(db, { slug: SLUG, name: 'Bench Work Orders', size: { users: o.users, branches: o.branches }, password: o.password });
-    const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, SLUG));
-    const units = (await db.select({ id: branchOffices.id }).from(branchOffices).where(eq(branchOffices.companyId, company.id))).map((b) => b.id);
-    const wo = engineTableOf('workorders');
-    const now = Date.now();
-    const day = 86_400_000;
-    for (let i = 0; i < o.orders; i += 1_000) {
-      await db.insert(wo.table).values(Array.from({ length: Math.min(1_000, o.orders - i) }, (_, k) => {
-        const n = i + k;
-        const start = new Date(now - o.days * day + Math.floor((n / o.orders) * o.days) * day);
-        return {
-          companyId: company.id, code: `OT-${String(n + 1).padStart(5, '0')}`, title: `Orden ${n + 1}`, customer: `Cliente ${n % 97}`, site: null,
-          unit: units[n % units.length], address: null, latitude: 40 + (n % 50) / 10, longitude: -3 - (n % 40) / 10,
-          plannedStart: start, plannedEnd: new Date(start.getTime() + 60 * day), plannedHours: 400, status: n % 10 === 0 ? 'done' : 'in_progress', assignees: [], description: null,
-        };
-      }) as never);
+    let logs: number;
+    let probe: { id: string };
+    let seedMs = 0;
+    if (reuse) ({ logs, probe } = JSON.parse(fs.readFileSync(path.join(dataDir, 'bench-probe.json'), 'utf8')) as { logs: number; probe: { id: string } });
+    else {
+      console.log(`[${label}] seeding ${o.users} collaborators, ${o.orders} work orders and ${o.days} days of logs …`);
+      const t0 = performance.now();
+      const store = await openDataStore({ dataDir });
+      const db = store.database.db;
+      await seedCompany(db, { slug: SLUG, name: 'Bench Work Orders', size: { users: o.users, branches: o.branches }, password: o.password });
+      const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.slug, SLUG));
+      const units = (await db.select({ id: branchOffices.id }).from(branchOffices).where(eq(branchOffices.companyId, company.id))).map((b) => b.id);
+      const wo = engineTableOf('workorders');
+      const now = Date.now();
+      const day = 86_400_000;
+      for (let i = 0; i < o.orders; i += 1_000) {
+        await db.insert(wo.table).values(Array.from({ length: Math.min(1_000, o.orders - i) }, (_, k) => {
+          const n = i + k;
+          const start = new Date(now - o.days * day + Math.floor((n / o.orders) * o.days) * day);
+          return {
+            companyId: company.id, code: `OT-${String(n + 1).padStart(5, '0')}`, title: `Orden ${n + 1}`, customer: `Cliente ${n % 97}`, site: null,
+            unit: units[n % units.length], address: null, latitude: 40 + (n % 50) / 10, longitude: -3 - (n % 40) / 10,
+            plannedStart: start, plannedEnd: new Date(start.getTime() + 60 * day), plannedHours: 400, status: n % 10 === 0 ? 'done' : 'in_progress', assignees: [], description: null,
+          };
+        }) as never);
     }
     // a month of logs per statement: each collaborator, each weekday, one order picked by person and day
     for (let from = o.days; from > 0; from -= 30) {
@@ -87,12 +98,14 @@ export async function runWorkOrdersScenario(opts: Partial<ReturnType<typeof work
         from people p, orders, generate_series(${to + 1}::int, ${from}::int) as d
         where extract(isodow from date_trunc('day', now()) - make_interval(days => d::int)) < 6`);
     }
-    const [{ n: logs }] = (await db.execute(sql`select count(*)::int as n from work_order_logs where company_id = ${company.id}`) as unknown as { rows: { n: number }[] }).rows;
+    [{ n: logs }] = (await db.execute(sql`select count(*)::int as n from work_order_logs where company_id = ${company.id}`) as unknown as { rows: { n: number }[] }).rows;
     await db.execute(sql`analyze work_order_logs`);
-    const [probe] = (await db.select({ id: wo.id }).from(wo.table).where(eq(wo.companyId, company.id)).orderBy(sql`code`).limit(1).offset(Math.floor(o.orders / 2))) as { id: string }[];
+    [probe] = (await db.select({ id: wo.id }).from(wo.table).where(eq(wo.companyId, company.id)).orderBy(sql`code`).limit(1).offset(Math.floor(o.orders / 2))) as { id: string }[];
     await store.close();
-    const seedMs = performance.now() - t0;
+    seedMs = performance.now() - t0;
+    if (o.dataDir) fs.writeFileSync(path.join(dataDir, 'bench-probe.json'), JSON.stringify({ logs, probe }));
     console.log(`[${label}] ${logs} logs seeded in ${(seedMs / 1000).toFixed(1)} s; starting the server …`);
+    }
 
     const server = spawnServer(dataDir, await freePort(), { DEMO: '0', LOG_LEVEL: 'error' });
     await waitListening(server, 300_000);
@@ -100,8 +113,8 @@ export async function runWorkOrdersScenario(opts: Partial<ReturnType<typeof work
     try {
       const token = await login(server.url, `${SLUG}.owner`, o.password);
       const common = { token, connections: o.connections, seconds: o.seconds, warmupSeconds: o.warmupSeconds, serverPid };
-      console.log(`[${label}] POST /api/workOrders/report at ${o.connections} connections …`);
-      const ordersReport = await measureEndpoint({ ...common, name: 'POST /api/workOrders/report (20 orders, newest first)', url: `${server.url}/api/workOrders/report`, body: { limit: 20 } });
+      if (o.only !== 'order') console.log(`[${label}] POST /api/workOrders/report at ${o.connections} connections …`);
+      const ordersReport = o.only === 'order' ? null : await measureEndpoint({ ...common, name: 'POST /api/workOrders/report (20 orders, newest first)', url: `${server.url}/api/workOrders/report`, body: { limit: 20 } });
       console.log(`[${label}] GET /api/workOrders/:id/report at ${o.connections} connections …`);
       const orderReport = await measureEndpoint({ ...common, name: 'GET /api/workOrders/:id/report (one order, its year)', method: 'GET', url: `${server.url}/api/workOrders/${probe.id}/report` });
       return { label, users: o.users, orders: o.orders, logs: Number(logs), seedMs, ordersReport, orderReport };
@@ -110,7 +123,7 @@ export async function runWorkOrdersScenario(opts: Partial<ReturnType<typeof work
       await stopServer(server);
     }
   } finally {
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!o.dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -118,6 +131,7 @@ export function printWorkOrders(f: WorkOrdersFigures): void {
   console.log(`\n${f.label} — work orders: ${f.users} collaborators, ${f.orders} orders, ${f.logs} logs`);
   console.log(`  seed: ${(f.seedMs / 1000).toFixed(1)} s`);
   for (const l of [f.ordersReport, f.orderReport]) {
+    if (!l) continue;
     console.log(`  ${l.name}: p50 ${l.p50} ms, p99 ${l.p99} ms, ${l.rps} req/s, errors ${l.errors}, non-2xx ${l.non2xx}  [target p99 < 100 ms]`);
   }
 }
