@@ -130,11 +130,12 @@ export async function seedCommunication(db: Db, input: { companyId: string; auth
 
   const welcome = await put(await handbookPdf('Manual de acogida', ['Bienvenida a la empresa', 'Horarios, fichaje y ausencias', 'Nóminas y portal del empleado', 'Prevención de riesgos']), 'pdf');
   const remote = await put(await handbookPdf('Política de teletrabajo', ['Quién puede teletrabajar', 'Días y horarios', 'Equipos y gastos', 'Desconexión digital']), 'pdf');
+  // the two company documents are handbooks (help centre: read confirmations; the welcome manual must be read)
   const resources = [
-    { title: 'Manual de acogida', kind: welcome ? 'FILE' : 'LINK', file: welcome, url: welcome ? null : 'https://example.com/manual-de-acogida', category: 'Recursos humanos' as Category, description: 'Todo lo que necesitas saber en tu primera semana' },
-    { title: 'Política de teletrabajo', kind: remote ? 'FILE' : 'LINK', file: remote, url: remote ? null : 'https://example.com/teletrabajo', category: 'Recursos humanos' as Category, description: 'Condiciones del trabajo en remoto para oficinas' },
-    { title: 'Canal ético', kind: 'LINK', file: null, url: 'https://example.com/canal-etico', category: 'Recursos humanos' as Category, description: 'Comunica de forma confidencial cualquier incumplimiento' },
-    { title: 'Evaluación de riesgos del almacén', kind: 'LINK', file: null, url: 'https://www.insst.es/', category: 'Prevención y seguridad' as Category, description: 'Guías del Instituto Nacional de Seguridad y Salud en el Trabajo' },
+    { title: 'Manual de acogida', kind: welcome ? 'FILE' : 'LINK', file: welcome, url: welcome ? null : 'https://example.com/manual-de-acogida', category: 'Recursos humanos' as Category, description: 'Todo lo que necesitas saber en tu primera semana', handbook: true, required: true },
+    { title: 'Política de teletrabajo', kind: remote ? 'FILE' : 'LINK', file: remote, url: remote ? null : 'https://example.com/teletrabajo', category: 'Recursos humanos' as Category, description: 'Condiciones del trabajo en remoto para oficinas', handbook: true, required: false },
+    { title: 'Canal ético', kind: 'LINK', file: null, url: 'https://example.com/canal-etico', category: 'Recursos humanos' as Category, description: 'Comunica de forma confidencial cualquier incumplimiento', handbook: false, required: false },
+    { title: 'Evaluación de riesgos del almacén', kind: 'LINK', file: null, url: 'https://www.insst.es/', category: 'Prevención y seguridad' as Category, description: 'Guías del Instituto Nacional de Seguridad y Salud en el Trabajo', handbook: false, required: false },
   ];
   await db.insert(table('billboardresources')).values(resources.map(({ category, ...r }) => ({ companyId: input.companyId, ...r, categoryId: categoryId(category) })) as never);
 }

@@ -8,6 +8,7 @@ import { shiftTemplates, specialDays, dayoffTypes, folderTypes, workshiftTypes, 
 import { DEMO_PASSWORD, DEMO_SECURE_USERNAME, DEMO_TOTP_SECRET, findDemoCompany, seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
 import { isValidDni } from '../../../../src/server/seed/dni';
 import { positionNodes } from '../../../../src/server/areas/positions/positionTree';
+import { productCatalog } from '../../../../src/server/engine/storage';
 
 describe('demo company seed', () => {
   let database: Database;
@@ -148,6 +149,13 @@ describe('demo company seed', () => {
     expect(nodes.reduce((n, p) => n + p.usersCount, 0)).toBe(staff.length);
     expect(nodes.filter((p) => p.name.startsWith('Director/a') && p.usersCount === 0)).toEqual([]);
     expect(nodes.find((p) => p.name === 'Director/a general')?.usersCount).toBe(1);
+  });
+
+  it('has handbooks on the billboard, the welcome manual required, so the help centre\'s not-read report has content', async () => {
+    const resources = productCatalog().tables.get('billboardresources')!.table;
+    const rows = (await database.db.select().from(resources as never)) as { companyId: string; title: string; handbook: boolean; required: boolean }[];
+    const handbooks = rows.filter((r) => r.companyId === summary.companyId && r.handbook).map((r) => `${r.title}${r.required ? ' (required)' : ''}`);
+    expect(handbooks.sort()).toEqual(['Manual de acogida (required)', 'Política de teletrabajo']);
   });
 
   it('is the same demo every time (seeded generator)', async () => {
