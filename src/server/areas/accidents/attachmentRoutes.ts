@@ -5,11 +5,10 @@ import { diffChanges, writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import type { ResourceService } from '../../engine/resourceService';
 import { engineTableOf } from '../../engine/tables';
-import { ApiError, fieldError, notFound, validationError } from '../../http/apiError';
+import { ApiError, fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
-import { inlineDisposition } from '../dayoffs/attachmentRoutes';
 import {
-  attachmentContentType, attachmentsOf, attachmentStore, readAttachmentParts, removeAttachmentFiles, type Attachment,
+  attachmentContentType, attachmentIn, attachmentsOf, attachmentStore, readAttachmentParts, removeAttachmentFiles, sendAttachment, type Attachment,
 } from '../dayoffs/attachmentFiles';
 
 /** Files one accident may hold in all (photos of the place, reports, the insurer's forms), and per upload. */
@@ -46,12 +45,6 @@ export function registerAccidentAttachmentRoutes(api: FastifyInstance, service: 
   /** The accident as GET /accidents/:id finds it: another company's, or one outside a manager's units → 404. */
   const accidentFor = async (db: Db, auth: AuthContext, id: string, forUpdate = false) =>
     service.toRecord(await service.findRow(db, auth, await unitScopeOf(db, auth), id, forUpdate), auth);
-
-  const attachmentIn = (record: Record<string, unknown>, fileId: string): Attachment => {
-    const found = attachmentsOf(record.attachments).find((a) => a.id === fileId);
-    if (!found) throw notFound();
-    return found;
-  };
 
   /** Write the list and audit the change (by file name, as the history shows it), inside the caller's transaction. */
   const saveList = async (tx: Db, auth: AuthContext, before: Record<string, unknown>, attachments: Attachment[]) => {
@@ -107,15 +100,7 @@ export function registerAccidentAttachmentRoutes(api: FastifyInstance, service: 
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const item = attachmentIn(await accidentFor(api.db, auth, request.params.id), request.params.fileId);
-    const file = await store.open(auth.company.id, item.id);
-    if (!file) throw notFound();
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', inlineDisposition(item.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendAttachment(reply, store, auth.company.id, item);
   });
 
   api.delete<Params>('/accidents/:id/attachments/:fileId', {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Multipart } from '@fastify/multipart';
 import type { AuthContext } from '../../auth/authContext';
 import { detectFileType, fileStoreFor, fileUrl, type FileStore, type FileType } from '../../files';
-import { ApiError, fieldError, validationError, type PendingFieldError } from '../../http/apiError';
+import { ApiError, fieldError, notFound, validationError, type PendingFieldError } from '../../http/apiError';
 import { checkBodyShape } from '../../http/bodyShape';
 import type { WriteBody } from '../../engine/requestBody';
 
@@ -29,6 +29,32 @@ export const attachmentsOf = (value: unknown): Attachment[] => (Array.isArray(va
  * the public capability route GET /files/:companyId/:name: medical certificates are served only through the
  * request's access checks.
  */
+/** The record's attachment `fileId`, else 404 (as a record the caller may not see). */
+export function attachmentIn(record: Record<string, unknown>, fileId: string): Attachment {
+  const found = attachmentsOf(record.attachments).find((a) => a.id === fileId);
+  if (!found) throw notFound();
+  return found;
+}
+
+/** `inline` with the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+export function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+/** Send one stored attachment inline with its original name, never cached nor sniffed; 404 when its file is gone. */
+export async function sendAttachment(reply: FastifyReply, store: FileStore, companyId: string, item: Attachment): Promise<FastifyReply> {
+  const file = await store.open(companyId, item.id);
+  if (!file) throw notFound();
+  return reply
+    .type(file.contentType)
+    .header('content-length', file.size)
+    .header('content-disposition', inlineDisposition(item.name))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .send(file.stream);
+}
+
 export const attachmentStore = (app: FastifyInstance): FileStore => fileStoreFor(app.config, 'attachments');
 
 export const removeAttachmentFiles = async (store: FileStore, companyId: string, items: Attachment[]): Promise<void> => {

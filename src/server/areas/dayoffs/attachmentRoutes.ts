@@ -8,9 +8,9 @@ import { registerMultipartReader } from '../../engine/requestBody';
 import type { ApiRecord } from '../../engine/records';
 import type { ResourceService } from '../../engine/resourceService';
 import { engineTableOf } from '../../engine/tables';
-import { fieldConflict, notFound } from '../../http/apiError';
+import { fieldConflict } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
-import { attachmentsOf, attachmentStore, filesToRemove, readDayoffMultipart, removeAttachmentFiles, type Attachment } from './attachmentFiles';
+import { attachmentIn, attachmentsOf, attachmentStore, filesToRemove, readDayoffMultipart, removeAttachmentFiles, sendAttachment } from './attachmentFiles';
 import { checkAttachments } from './attachmentRules';
 
 const tags = ['dayoffs'];
@@ -22,24 +22,12 @@ const PARAMS = {
 } as const;
 type Params = { Params: { id: string; fileId: string } };
 
-/** `inline` with the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
-export function inlineDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 /**
  * The request, for whoever may see it: another company's or one outside the caller's units is 404, the answer
  * GET /dayoffs/:id gives for it (the attachment never tells that the request exists).
  */
 async function requestFor(db: Db, service: ResourceService, auth: AuthContext, id: string, forUpdate = false): Promise<ApiRecord> {
   return service.toRecord(await service.findRow(db, auth, await unitScopeOf(db, auth), id, forUpdate), auth);
-}
-
-function attachmentIn(record: ApiRecord, fileId: string): Attachment {
-  const found = attachmentsOf(record.attachments).find((a) => a.id === fileId);
-  if (!found) throw notFound();
-  return found;
 }
 
 /**
@@ -69,15 +57,7 @@ export function registerAttachmentRoutes(api: FastifyInstance, engine: Engine): 
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     const item = attachmentIn(await requestFor(api.db, service, auth, request.params.id), request.params.fileId);
-    const file = await store.open(auth.company.id, item.id);
-    if (!file) throw notFound();
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('content-disposition', inlineDisposition(item.name))
-      .header('x-content-type-options', 'nosniff')
-      .header('cache-control', 'private, no-store')
-      .send(file.stream);
+    return sendAttachment(reply, store, auth.company.id, item);
   });
 
   api.delete<Params>('/dayoffs/:id/attachments/:fileId', {

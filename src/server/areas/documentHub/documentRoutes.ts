@@ -5,7 +5,7 @@ import { writeAudit } from '../../audit/auditLog';
 import type { Db } from '../../db/client';
 import { hubDocuments } from '../../db/schema';
 import { ApiError, notFound } from '../../http/apiError';
-import { inlineDisposition } from '../dayoffs/attachmentRoutes';
+import { inlineDisposition } from '../dayoffs/attachmentFiles';
 import { notifyNow } from '../notifications';
 import { documentStore, removeStoredFiles } from '../fileSystem/documentStore';
 import { deliverDocument, deliveredFileName } from './deliverDocument';

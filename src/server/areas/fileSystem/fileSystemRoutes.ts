@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireAuth, type AuthContext } from '../../auth/authContext';
 import { fileNodes } from '../../db/schema';
 import { notFound } from '../../http/apiError';
-import { inlineDisposition } from '../dayoffs/attachmentRoutes';
+import { inlineDisposition } from '../dayoffs/attachmentFiles';
 import { documentStore } from './documentStore';
 import { checkPerson, childrenOf, folderOf, nodeOf, nodeView, nodeViews, parentOf, pathTo, sortByName } from './nodeQueries';
 import { folderParams, idParams, personParams, tags } from './routeSchemas';
