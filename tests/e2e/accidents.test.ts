@@ -64,4 +64,33 @@ describe('accidents report in the browser', () => {
     await page.waitForURL(/\/accidents\?/);
     await visible(page.locator('tbody tr', { hasText: 'e2e' }).first());
   }, 120_000);
+
+  it("the accident's page lists its people by name with injury, body part and stopped work, and sums up the audited reads", async () => {
+    const { users } = await api<{ users: { id: string; firstName: string; lastName: string; mainBranch: string }[] }>('POST', '/users/getFiltered', { limit: 1 });
+    const person = users[0];
+    const created = await api<{ id: string }>('POST', '/accidents', {
+      occurredAt: new Date(Date.now() - 86_400_000).toISOString(), unit: person.mainBranch, type: 'atWork', place: 'e2e show',
+      people: [{ collaborator: person.id, stoppedWork: true, injury: 'Esguince e2e', bodyPart: 'Tobillo e2e' }],
+    });
+    // read three times before the page: each read of the medical details is audited (and kept)
+    for (let i = 0; i < 3; i += 1) await api('GET', `/accidents/${created.id}`);
+
+    await page.goto(`${server.url}/accidents/view/${created.id}`);
+    // the people: a small table inside the record's descriptions, one row per person
+    const row = page.locator('.ant-descriptions .ant-table-tbody tr', { hasText: 'Tobillo e2e' });
+    await visible(row);
+    await expect.poll(() => row.innerText()).toContain(`${person.firstName} ${person.lastName}`);
+    const text = await row.innerText();
+    expect(text).toContain('Esguince e2e');
+    expect(text).toMatch(/Yes/);
+    expect(await page.locator('body').innerText()).not.toContain('[object Object]');
+
+    // the history: the reads summed up in one line, the changes listed; the toggle lists each read
+    const reads = page.getByTestId('history-reads');
+    await visible(reads);
+    await expect.poll(() => reads.innerText()).toMatch(/read \d+ times, last by owner/);
+    expect(await page.locator('.ant-timeline-item').count()).toBe(1); // the creation only
+    await page.getByTestId('history-reads-toggle').click();
+    await expect.poll(() => page.locator('.ant-timeline-item').count()).toBeGreaterThanOrEqual(4);
+  }, 120_000);
 });

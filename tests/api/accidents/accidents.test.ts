@@ -83,6 +83,26 @@ describe('the accidents register', () => {
     expect((await t.call('GET', '/api/audit', { token: t.tokenFor('owner'), query: { entity: 'accidents', entityId: a.id } })).status).toBe(200);
     await t.call('DELETE', `/api/accidents/${a.id}`, { token: t.tokenFor('owner') });
   });
+
+  it('keeps every audited read, and the history can sum them up instead of listing them (reads=summary)', async () => {
+    // in a unit of the administrator's region (they hold the medical grant too)
+    const a = await create(accident({ unit: t.fx.units.bilbao, people: [{ collaborator: t.fx.users.luis.id, stoppedWork: true, injury: 'Corte', bodyPart: 'Mano' }] }));
+    dataOf(await t.call('PATCH', `/api/accidents/${a.id}`, { token: t.tokenFor('owner'), body: { place: 'Muelle 3' } }));
+    for (const who of ['owner', 'owner', 'admin']) dataOf(await t.call('GET', `/api/accidents/${a.id}`, { token: t.tokenFor(who) }));
+    type History = { audit: { action: string; username: string }[]; count: number; reads?: { count: number; last: { at: string; username: string } | null } };
+    const history = async (query: Record<string, string>) => dataOf<History>(await t.call('GET', '/api/audit', { token: t.tokenFor('owner'), query: { entity: 'accidents', entityId: a.id, ...query } }));
+    // the full list: every read is there, as before (the create and update answers carried the details too)
+    const full = await history({});
+    const readsKept = full.audit.filter((e) => e.action === 'read').length;
+    expect(readsKept).toBeGreaterThanOrEqual(3);
+    expect(full.reads).toBeUndefined();
+    // summed up: the changes only, and the reads as one count with the last reader
+    const summary = await history({ reads: 'summary' });
+    expect(summary.audit.map((e) => e.action)).toEqual(['update', 'create']);
+    expect(summary.count).toBe(2);
+    expect(summary.reads).toMatchObject({ count: readsKept, last: { username: 'admin' } });
+    await t.call('DELETE', `/api/accidents/${a.id}`, { token: t.tokenFor('owner') });
+  });
 });
 
 describe('the accidents report', () => {

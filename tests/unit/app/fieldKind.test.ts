@@ -21,6 +21,11 @@ describe('fieldKind on the shipped schemas', () => {
     });
   });
 
+  it('accident: a list of objects (its people) is an objectArray, shown as a table, never as tags', () => {
+    const k = kinds('accident');
+    expect([k.people, k.attachments, k.unit, k.occurredAt]).toEqual(['objectArray', 'objectArray', 'ref', 'datetime']);
+  });
+
   it('shift template: HH:mm pattern is a time, #rrggbb pattern a colour, nullable uuid with x-ref a ref', () => {
     const k = kinds('shift-template');
     expect([k.startTime, k.endTime, k.color, k.workshiftType, k.breakMinutes, k.type]).toEqual(['time', 'time', 'color', 'ref', 'number', 'enum']);

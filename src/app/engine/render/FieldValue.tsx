@@ -3,11 +3,12 @@ import type { BaseKey } from '@refinedev/core';
 import { Image, Space, Tag, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { translateOr, type Translate } from '../i18n';
-import type { FieldKind } from '../schema/fieldKind';
+import { fieldKind, type FieldKind } from '../schema/fieldKind';
 import { enumOptions } from '../schema/localizeSchema';
 import type { JsonSchema } from '../schema/types';
 import { EMPTY } from './EmptyValue';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from './formatDate';
+import { ObjectListValue } from './ObjectListValue';
 import { RefLabels } from './RefLabels';
 import { RichTextView } from './RichTextView';
 
@@ -67,6 +68,16 @@ export function FieldValue({ kind, value, prop, t, locale, columnIds, compact }:
       return <EnumTags prop={prop} values={[value]} />;
     case 'enumArray':
       return <EnumTags prop={prop} values={Array.isArray(value) ? value : [value]} />;
+    case 'objectArray':
+      return (
+        <ObjectListValue
+          prop={prop} value={Array.isArray(value) ? value : []} compact={compact}
+          // yes/no in words inside a table of people: an icon alone says less there
+          cell={(_field, itemProp, v, ids) => (fieldKind(itemProp) === 'boolean'
+            ? translateOr(t, v ? 'engine.boolean.true' : 'engine.boolean.false', v ? '✓' : '✗')
+            : <FieldValue kind={fieldKind(itemProp)} value={v} prop={itemProp} t={t} locale={locale} columnIds={ids} compact={compact} />)}
+        />
+      );
     case 'tags':
       return (
         <>

@@ -21,6 +21,7 @@ export type FieldKind =
   | 'ref'
   | 'refArray'
   | 'tags'
+  | 'objectArray' // a list of records with their own fields (an accident's people): a small table
   | 'image'
   | 'file' // an uploaded document (x-file other than image): a download link
   | 'html' // rich text (contentMediaType text/html), sanitized by the server on every write
@@ -41,6 +42,7 @@ export function fieldKind(schema: JsonSchema, ui?: Record<string, unknown>): Fie
     const items = schema.items ?? {};
     if (schema['x-ref'] || items['x-ref']) return 'refArray';
     if (isEnumLike(items) || typeof schema['x-enumSource'] === 'string') return 'enumArray';
+    if (primaryType(items) === 'object' || items.properties) return 'objectArray';
     return 'tags';
   }
   if (schema['x-ref']) return 'ref';

@@ -1,7 +1,7 @@
-import { HistoryOutlined } from '@ant-design/icons';
+import { EyeOutlined, HistoryOutlined } from '@ant-design/icons';
 import { useCustom, type BaseKey } from '@refinedev/core';
-import { Alert, Card, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
-import { Fragment } from 'react';
+import { Alert, Button, Card, Empty, Skeleton, Space, Tag, Timeline, Typography } from 'antd';
+import { Fragment, useState } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, useEngineI18n } from '../i18n';
 import { FieldValue } from '../render/FieldValue';
@@ -13,13 +13,18 @@ import { retryServerErrors } from '../query/retry';
 
 const ACTION_COLORS: Record<string, string> = { create: 'green', update: 'blue', delete: 'red' };
 
+/** GET /audit with `reads=summary`: the audited reads summed up instead of listed one by one */
+interface ReadSummary { count: number; last: { at: string; username?: string | null } | null }
+
 /** Who changed the record, when, and what: GET /audit?entity=<resource>&entityId=<id>, newest first. */
 export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKey; schema: EffectiveSchema }) {
   const { t, locale } = useEngineI18n();
-  const { query, result } = useCustom<{ audit: AuditEntry[]; count: number }>({
+  // each read of protected details (an accident's medical data) is audited: one line sums them up, a toggle lists them
+  const [showReads, setShowReads] = useState(false);
+  const { query, result } = useCustom<{ audit: AuditEntry[]; count: number; reads?: ReadSummary }>({
     url: '/audit',
     method: 'get',
-    config: { query: { entity: def.name, entityId: String(id), limit: 50 } },
+    config: { query: { entity: def.name, entityId: String(id), limit: 50, reads: showReads ? 'list' : 'summary' } },
     errorNotification: false,
     queryOptions: { retry: retryServerErrors },
   });
@@ -40,6 +45,25 @@ export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKe
     const title = schema.localized.properties?.[field]?.title;
     return typeof title === 'string' ? title : translateOr(t, `${def.name}.fields.${field}`, field);
   };
+
+  const reads = result.data?.reads;
+  const readsLine = reads?.count || showReads ? (
+    <Space wrap size={4} data-testid="history-reads">
+      <EyeOutlined />
+      {reads?.count ? (
+        <Typography.Text type="secondary">
+          {translateOr(t, 'engine.history.reads', `Protected details read ${reads.count} times`, {
+            count: reads.count,
+            user: reads.last?.username ?? translateOr(t, 'engine.history.system', 'System'),
+            at: reads.last ? formatDate(reads.last.at, dateTime) : '',
+          })}
+        </Typography.Text>
+      ) : null}
+      <Button type="link" size="small" onClick={() => setShowReads((v) => !v)} data-testid="history-reads-toggle">
+        {showReads ? translateOr(t, 'engine.history.hideReads', 'Hide reads') : translateOr(t, 'engine.history.showReads', 'Show each read')}
+      </Button>
+    </Space>
+  ) : null;
 
   let body;
   if (query.isLoading) body = <Skeleton active />;
@@ -90,6 +114,7 @@ export function HistoryPanel({ def, id, schema }: { def: ResourceDef; id: BaseKe
         </Space>
       }
     >
+      {readsLine ? <div style={{ marginBottom: 12 }}>{readsLine}</div> : null}
       {body}
     </Card>
   );
