@@ -31,6 +31,8 @@ export interface Review {
 export interface ReviewFilters {
   /** one status or several (the inbox's history asks for APPROVED and REJECTED); none = all */
   status?: ReviewStatus | ReviewStatus[];
+  /** one review (a notice's link): shown to whoever may see it, whatever its status and approval step */
+  id?: string;
   kind?: string;
   branch?: string;
   userId?: string;

@@ -2,7 +2,6 @@ import { PlusOutlined } from '@ant-design/icons';
 import { App, Button, Card, Popconfirm, Select, Space, Table, Typography } from 'antd';
 import { useCallback, useEffect, useState, type HTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { request } from '../providers/http';
 import { useAllowed } from '../shell/access/useAllowed';
 import { approvalFlowsApi, type Delegation } from './approvalFlowsApi';
 
@@ -30,9 +29,12 @@ export function DelegatesCard() {
   }, [load]);
   useEffect(() => {
     if (!canSet) return;
-    // the company's active dashboard users (the only ones an approver or a delegate may be)
-    request<{ admins: { id: string; firstName: string; lastName?: string | null }[] }>('/users/admin/getAdminTable', { query: { limit: 200 } })
-      .then((r) => setPeople(r.admins.map((a) => ({ value: a.id, label: `${a.firstName} ${a.lastName ?? ''}`.trim() })))).catch(() => undefined);
+    // the company's active dashboard users who may decide (the only ones an approver or a delegate may be), whatever
+    // the caller's units: the server lists them for whoever may set delegates
+    const ctl = new AbortController();
+    approvalFlowsApi.delegatablePeople(ctl.signal)
+      .then((r) => setPeople(r.people.map((p) => ({ value: p.id, label: p.name })))).catch(() => undefined);
+    return () => ctl.abort();
   }, [canSet]);
 
   const save = async () => {

@@ -48,6 +48,8 @@ export const approvalFlowsApi = {
   preview: (draft: FlowInput, sample: Sample) =>
     request<ApprovalPath>('/approvalFlows/preview', { method: 'POST', body: { ...sample, requestType: draft.requestType, draft: { conditions: draft.conditions, steps: draft.steps, escalateAfterHours: draft.escalateAfterHours } } }),
   path: (requestType: RequestType, id: string, signal?: AbortSignal) => request<ApprovalPath>(`/approvals/${requestType}/${encodeURIComponent(id)}`, { signal }),
+  /** who may be an approver or a delegate: the company's active dashboard users who may decide, whatever the caller's units */
+  delegatablePeople: (signal?: AbortSignal) => request<{ people: Person[]; count: number }>('/approvalDelegates/people', { signal }),
   delegates: (signal?: AbortSignal) => request<{ delegates: Delegation[] }>('/approvalDelegates', { signal }),
   setDelegate: (userId: string, delegateId: string) => request<{ userId: string; delegateId: string }>(`/approvalDelegates/${encodeURIComponent(userId)}`, { method: 'PUT', body: { delegateId } }),
   removeDelegate: (userId: string) => request<{ userId: string }>(`/approvalDelegates/${encodeURIComponent(userId)}`, { method: 'DELETE' }),

@@ -7,7 +7,7 @@ import { useReviewList } from './useReviewList';
  * A review list's state: the filter bar's values, the status asked, the page; changing a filter or the status goes
  * back to the first page. The list is read on the server for exactly this page.
  */
-export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; sort?: ReviewListBody['sort']; pageSize?: number; reviewedBy?: string; enabled?: boolean }) {
+export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; sort?: ReviewListBody['sort']; pageSize?: number; reviewedBy?: string; id?: string; enabled?: boolean }) {
   const [filters, setFiltersState] = useState<ReviewFilterValues>({});
   const [page, setPage] = useState({ current: 1, size: opts.pageSize ?? 50 });
   const statusKey = JSON.stringify(opts.status ?? null);
@@ -24,9 +24,10 @@ export function useReviewQuery(opts: { status?: ReviewStatus | ReviewStatus[]; s
     filters: {
       ...(opts.status ? { status: opts.status } : {}),
       ...(opts.reviewedBy ? { reviewedBy: opts.reviewedBy } : {}),
+      ...(opts.id ? { id: opts.id } : {}),
       ...filters,
     },
-  }), [page, filters, statusKey, opts.sort?.field, opts.sort?.order, opts.reviewedBy]); // eslint-disable-line react-hooks/exhaustive-deps
+  }), [page, filters, statusKey, opts.sort?.field, opts.sort?.order, opts.reviewedBy, opts.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const list = useReviewList(body, opts.enabled ?? true);
   const setFilters = (next: ReviewFilterValues) => {
     setFiltersState(next);

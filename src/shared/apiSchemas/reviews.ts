@@ -35,6 +35,7 @@ export const REVIEW_LIST_BODY = {
       additionalProperties: false,
       properties: {
         status: { anyOf: [STATUS, { type: 'array', items: STATUS, minItems: 1, maxItems: 3, uniqueItems: true }] },
+        id: UUID,
         kind: { type: 'string', enum: WORKDAY_WARNINGS },
         branch: UUID,
         userId: UUID,

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { ApprovalState } from '../../../shared/approvalFlows';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
@@ -12,6 +12,20 @@ export async function peopleOf(db: Db, companyId: string, ids: Iterable<string>)
   const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role }).from(users)
     .where(and(eq(users.companyId, companyId), inArray(users.id, list)));
   return new Map(rows.map((r) => [r.id, { id: r.id, name: `${r.firstName} ${r.lastName ?? ''}`.trim(), role: r.role }]));
+}
+
+/**
+ * The company's active dashboard users who may decide requests (not collaborators, not viewers: the directory a flow
+ * resolves on, loadDirectory.ts), by name — among `ids` when given. Who may be an approver or a delegate, whatever the
+ * units of who asks.
+ */
+export async function delegatablePeople(db: Db, companyId: string, ids?: string[]): Promise<Person[]> {
+  if (ids && !ids.length) return [];
+  const rows = await db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, role: users.role }).from(users)
+    // the predicate of the partial index users_company_staff_idx, spelled as it is so the planner uses it
+    .where(and(eq(users.companyId, companyId), eq(users.active, true), sql`${users.role} <> 'user' AND ${users.role} <> 'viewer'`, ids ? inArray(users.id, ids) : undefined))
+    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+  return rows.map((r) => ({ id: r.id, name: `${r.firstName} ${r.lastName ?? ''}`.trim(), role: r.role }));
 }
 
 /** Every person id a path names: approvers, substitutes, deciders, escalation targets. */

@@ -2,11 +2,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { escalate, refreshCurrentStep, type RequestFacts } from '../../../shared/approvalFlows';
 import type { Db } from '../../db/client';
-import { requestApprovals, users, workdayReviews } from '../../db/schema';
-import { dayoffTypes } from '../../engine/storage/productTables';
+import { requestApprovals, workdayReviews } from '../../db/schema';
 import { engineTableOf } from '../../engine/tables';
 import { notifyNow } from '../notifications';
 import { absenceFacts } from './absenceApprovals';
+import { absenceLink, describeAbsence } from './approvalNotices';
 import { saveApproval, toState } from './approvalRows';
 import { loadDirectory } from './loadDirectory';
 import { storedReviewFacts } from './reviewApprovals';
@@ -81,7 +81,7 @@ export async function escalatePendingApprovals(api: FastifyInstance, now: Date):
         }
         await notifyNow(api, {
           companyId, kind: 'DAYOFF_REQUESTED', channel: 'employeeAbsences', recipients: e.to,
-          params: await requestParams(api.db, companyId, e.requestId), link: `/requests/view/${e.requestId}`, entity: 'dayoffs', entityId: e.requestId,
+          params: (await describeAbsence(api.db, companyId, e.requestId))?.params ?? {}, link: absenceLink(e.requestId), entity: 'dayoffs', entityId: e.requestId,
         });
       }
     } catch (err) {
@@ -89,13 +89,4 @@ export async function escalatePendingApprovals(api: FastifyInstance, now: Date):
     }
   }
   return escalated;
-}
-
-async function requestParams(db: Db, companyId: string, requestId: string): Promise<Record<string, unknown>> {
-  const d = engineTableOf('dayoffs');
-  const [r] = (await db.select().from(d.table).where(and(eq(d.companyId, companyId), inArray(d.id, [requestId])))) as Record<string, unknown>[];
-  if (!r) return {};
-  const [person] = await db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, String(r.userId)));
-  const [type] = await db.select({ title: dayoffTypes.title }).from(dayoffTypes).where(eq(dayoffTypes.id, String(r.typeId)));
-  return { name: person ? `${person.firstName} ${person.lastName ?? ''}`.trim() : '', reason: type?.title ?? '', from: String(r.from), to: String(r.to) };
 }

@@ -7,6 +7,7 @@ import { requestApprovals } from '../../db/schema';
 import { ApiError, fieldError } from '../../http/apiError';
 import { readApproval, saveApproval } from './approvalRows';
 import { loadDirectory } from './loadDirectory';
+import { noticeStepApproved } from './stepNotices';
 
 /**
  * Deciding requests of any type on their approval flow (absences: absenceApprovals.ts, workday error reviews:
@@ -57,7 +58,11 @@ export async function decideOnFlow(
     changes: { approvalStep: { from: stored.currentStep, to: outcome.state.currentStep }, stepDecision: { from: null, to: { decision, by: auth.user.id, reason: reason?.trim() || null, at } } },
   });
   remember(stepped, auth, id);
-  if (outcome.opened) remember(advanced, auth, id);
+  if (outcome.opened) {
+    remember(advanced, auth, id);
+    // the requester hears that a step approved it and it moved on (the last step's approval: only the final notice)
+    await noticeStepApproved(tx, auth, facts.requestType, id, outcome.state, state.currentStep);
+  }
   return 'step';
 }
 

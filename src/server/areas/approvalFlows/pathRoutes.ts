@@ -6,7 +6,7 @@ import { approvalDelegates } from '../../db/schema';
 import { fieldError, notFound, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { readApproval } from './approvalRows';
-import { describePath, peopleOf } from './describe';
+import { delegatablePeople, describePath, peopleOf } from './describe';
 import { requestSubject } from './requestSubjects';
 import { DELEGATE_BODY, PATH_PARAMS, USER_ID_PARAMS } from './flowSchemas';
 
@@ -46,12 +46,25 @@ export function registerPathRoutes(api: FastifyInstance): void {
     return { data: { delegates: rows.map((r) => ({ user: people.get(r.userId), delegate: people.get(r.delegateId) })) } };
   });
 
+  api.get('/approvalDelegates/people', {
+    config: { module: 'approval-flows', action: 'PATCH' },
+    schema: {
+      tags: ['approval-flows'],
+      summary: 'Who may be an approver or a delegate: { data: { people: [{ id, name, role }], count } }',
+      description: "The company's active dashboard users who may decide requests (not collaborators, not viewers), whatever the caller's units: the pickers of the Delegates card. Needs the right to set delegates (approval-flows PATCH).",
+    },
+  }, async (request) => {
+    const auth = requireAuth(request.auth);
+    const people = await delegatablePeople(api.db, auth.company.id);
+    return { data: { people, count: people.length } };
+  });
+
   api.put<{ Params: { userId: string }; Body: { delegateId: string } }>('/approvalDelegates/:userId', {
     config: { module: 'approval-flows', action: 'PATCH' },
     schema: {
       tags: ['approval-flows'],
       summary: "Set who decides for an approver while they are on approved leave: { data: { userId, delegateId } }",
-      description: 'Both must be active dashboard users of the company (404 otherwise); nobody is their own delegate (400 APPROVAL_FLOW_INVALID on delegateId).',
+      description: 'Both must be active dashboard users of the company who may decide requests (not viewers; 404 otherwise), as GET /approvalDelegates/people lists them; nobody is their own delegate (400 APPROVAL_FLOW_INVALID on delegateId).',
       params: USER_ID_PARAMS, body: DELEGATE_BODY,
     },
   }, async (request) => {
@@ -59,9 +72,8 @@ export function registerPathRoutes(api: FastifyInstance): void {
     const { userId } = request.params;
     const { delegateId } = request.body;
     if (userId === delegateId) throw validationError([fieldError('delegateId', 'APPROVAL_FLOW_INVALID')]);
-    const people = await peopleOf(api.db, auth.company.id, [userId, delegateId]);
-    const staff = (id: string) => people.has(id) && people.get(id)?.role !== 'user';
-    if (!staff(userId) || !staff(delegateId)) throw notFound();
+    const staff = new Set((await delegatablePeople(api.db, auth.company.id, [userId, delegateId])).map((p) => p.id));
+    if (!staff.has(userId) || !staff.has(delegateId)) throw notFound();
     await api.db.insert(approvalDelegates).values({ companyId: auth.company.id, userId, delegateId })
       .onConflictDoUpdate({ target: [approvalDelegates.companyId, approvalDelegates.userId], set: { delegateId, updatedAt: new Date() } });
     return { data: { userId, delegateId } };

@@ -9,11 +9,12 @@ import { notifyNow } from '../notifications';
 
 /** The warning's label, in the language the stored notification texts are written in (notify.ts: the default). */
 const problemOf = (kind: string) => (workdayTexts.warnings as Record<string, { label: string } | undefined>)[kind]?.label ?? kind;
-/** Where the reviews are decided (the marks review queue). */
-const link = (_r: { workdayId: string }) => '/team/marks-review';
+/** Where one review is shown: the marks review queue narrowed to it (`?review=<id>`, any status). */
+export const reviewLink = (id: string) => `/team/marks-review?review=${id}`;
+const link = (r: { id: string }) => reviewLink(r.id);
 
 /** The reviews with what their notices say: the person's name, the problem, the workday's date. */
-async function describeReviews(db: Db, companyId: string, ids: string[]) {
+export async function describeReviews(db: Db, companyId: string, ids: string[]) {
   const rows = await db.select({
     id: workdayReviews.id, userId: workdayReviews.userId, kind: workdayReviews.kind, status: workdayReviews.status, reason: workdayReviews.reason,
     workdayId: workdayReviews.workdayId, date: workdays.date, firstName: users.firstName, lastName: users.lastName,

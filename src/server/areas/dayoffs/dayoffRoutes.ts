@@ -7,6 +7,7 @@ import { fieldError, validationError } from '../../http/apiError';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { advancedIn, steppedIn } from '../approvalFlows/flowDecisions';
 import { noticeStepOpened } from '../approvalFlows/approvalNotices';
+import { sendStepNotices } from '../approvalFlows/stepNotices';
 import { registerAttachmentRoutes } from './attachmentRoutes';
 import { noticeDayoffsDecided } from './dayoffNotices';
 import { reviewMany, reviewOne, type ReviewBody } from './reviewDecision';
@@ -36,9 +37,11 @@ export function registerDayoffRoutes(api: FastifyInstance, engine: Engine): void
   const scopeOf = async (auth: ReturnType<typeof requireAuth>) => unitScopeOf(api.db, auth);
   registerAttachmentRoutes(api, engine);
 
-  // a decision that only moved a request along its approval flow tells the next step's approvers, not its person
+  // a decision that only moved a request along its approval flow tells the next step's approvers, and its person
+  // of the step (written with the decision, mailed here), not of a final decision
   const noticeDecisions = async (auth: ReturnType<typeof requireAuth>, ids: string[]) => {
     const stepped = new Set(steppedIn(auth));
+    await sendStepNotices(api, auth);
     await noticeStepOpened(api, auth, advancedIn(auth));
     await noticeDayoffsDecided(api, auth, ids.filter((i) => !stepped.has(i)));
   };

@@ -1,3 +1,3 @@
 export { registerNotificationRoutes } from './notificationRoutes';
-export { notify, notifyNow, type NotificationEvent } from './notify';
+export { notify, notifyNow, writeNotice, type NotificationEvent } from './notify';
 export { watchersOfUnit } from './recipients';

@@ -44,7 +44,15 @@ function texts(event: NotificationEvent): { title: string; body: string } {
  * reports: a mail server down is logged, not thrown.
  */
 export async function notify(api: FastifyInstance, event: NotificationEvent, tx?: Db): Promise<() => Promise<void>> {
-  const db = tx ?? api.db;
+  const send = await writeNotice(tx ?? api.db, event);
+  return () => send(api);
+}
+
+/**
+ * notify() for code that holds only a transaction (no app): the dashboard notification is written with `db` now;
+ * the answer sends the mail and SMS once the caller has committed, given the app.
+ */
+export async function writeNotice(db: Db, event: NotificationEvent): Promise<(api: FastifyInstance) => Promise<void>> {
   const flags = event.channel ? await channelFlags(db, event.companyId, event.channel) : { sms: false, email: false, dashboard: true };
   const { title, body } = texts(event);
   const recipients = [...new Set(event.recipients)];
@@ -57,7 +65,7 @@ export async function notify(api: FastifyInstance, event: NotificationEvent, tx?
   const outside = [...new Set([...recipients, ...(event.people ?? [])])];
   if (!(flags.email || flags.sms) || outside.length === 0) return async () => undefined;
   const contacts = await db.select({ email: users.email, phone: users.phone }).from(users).where(inArray(users.id, outside));
-  return async () => {
+  return async (api) => {
     for (const c of contacts) {
       try {
         if (flags.email && c.email) await api.mail.send({ to: c.email, subject: title, text: body || title });

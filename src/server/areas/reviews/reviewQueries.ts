@@ -57,6 +57,7 @@ function flowStepCondition(companyId: string, viewerId: string): SQL {
 /** The filters other than status, as SQL over reviews ⋈ users ⋈ workdays (400 DATE_RANGE_INVALID on a reversed range). */
 async function filterConditions(db: Db, companyId: string, f: ReviewFilters): Promise<SQL[]> {
   const conds: SQL[] = [];
+  if (f.id) conds.push(eq(workdayReviews.id, f.id));
   if (f.kind) conds.push(eq(workdayReviews.kind, f.kind));
   if (f.userId) conds.push(eq(workdayReviews.userId, f.userId));
   if (f.reviewedBy) conds.push(eq(workdayReviews.reviewedBy, f.reviewedBy));
@@ -131,7 +132,8 @@ async function readViews(db: Db, where: SQL, order: SQL[], page?: { limit: numbe
 export async function listReviews(db: Db, companyId: string, scope: Scope, body: ReviewListBody, viewerId?: string) {
   const filters = body.filters ?? {};
   const base = [...reviewScopeConditions(companyId, scope, await reviewsAtStep(db, companyId, scope, viewerId)), ...(await filterConditions(db, companyId, filters))];
-  if (viewerId) base.push(flowStepCondition(companyId, viewerId));
+  // one review asked by id (a notice's link) shows whatever its step; the queue shows those at the viewer's step
+  if (viewerId && !filters.id) base.push(flowStepCondition(companyId, viewerId));
   const statuses = statusesOf(filters.status);
   // the totals join only what the filters need: with none of them it is an index-only count on (company, status)
   const f = filters;

@@ -5,6 +5,7 @@ import { emptyBodyAsObject } from '../../http/emptyBody';
 import { unitScopeOf } from '../../permissions/unitScope';
 import { advancedIn, steppedIn } from '../approvalFlows/flowDecisions';
 import { noticeReviewsDecided, noticeReviewStepsOpened } from '../approvalFlows/reviewNotices';
+import { sendStepNotices } from '../approvalFlows/stepNotices';
 import { decideReview, decideReviews } from './reviewDecisions';
 import { listReviews } from './reviewQueries';
 import { ref } from '../../../shared/apiSchemas/jsonSchema';
@@ -21,7 +22,9 @@ const tags = ['workdays-reviews'];
  */
 export function registerReviewRoutes(api: FastifyInstance): void {
   // on an approval flow, once committed: the next step's approvers hear of a review to decide, its person of the end
+  // (and of each step approved: written with the decision, mailed here)
   const noticeDecisions = async (auth: AuthContext, decided: string[]) => {
+    await sendStepNotices(api, auth);
     try {
       await noticeReviewStepsOpened(api.db, auth.company.id, advancedIn(auth), auth.user.id);
     } catch (err) {
@@ -36,7 +39,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
     schema: {
       tags,
       summary: 'Error reports, one page: { data: { reviews, count, counts: { PENDING, APPROVED, REJECTED } } }',
-      description: 'Body `{ limit (≤ 200, default 50), offset, sort?: { field: date|createdAt|reviewedAt, order }, filters: { status? (one or a list; none = all), kind?, branch? (with its sub-units), userId?, reviewedBy?, date?: { gte, lte } (workday date), q? (every word in name or document) } }`. `count` is the total of the asked statuses, `counts` the totals of each status under the other filters.',
+      description: 'Body `{ limit (≤ 200, default 50), offset, sort?: { field: date|createdAt|reviewedAt, order }, filters: { status? (one or a list; none = all), id? (one review, whatever its approval step: the link of its notices), kind?, branch? (with its sub-units), userId?, reviewedBy?, date?: { gte, lte } (workday date), q? (every word in name or document) } }`. `count` is the total of the asked statuses, `counts` the totals of each status under the other filters.',
       body: ref(REVIEW_LIST_BODY),
     },
   }, async (request) => {
