@@ -73,8 +73,14 @@ describe('a two-step approval flow in the approvals inbox', () => {
     await ownerPage.screenshot({ path: '/tmp/af-inbox-path.png' });
   });
 
-  it('an administrator names a delegate for an approver on the flows page; a viewer sees the table without controls', async () => {
-    const adminSelf = await call<{ id: string }>(await apiLogin(server.url, 'admin'), 'GET', '/users/self');
+  it('an administrator names a delegate for an approver on the flows page, beyond their own units; a viewer sees the table without controls', async () => {
+    const adminToken = await apiLogin(server.url, 'admin');
+    const adminSelf = await call<{ id: string }>(adminToken, 'GET', '/users/self');
+    // someone who may decide but works outside the administrator's units (their own users list stops at them)
+    const mine = new Set((await call<{ admins: { id: string }[] }>(adminToken, 'GET', '/users/admin/getAdminTable?limit=500')).admins.map((a) => a.id));
+    const people = (await call<{ people: { id: string; name: string }[] }>(adminToken, 'GET', '/approvalDelegates/people')).people;
+    const beyond = people.find((p) => !mine.has(p.id) && p.id !== adminSelf.id);
+    expect(beyond, 'the demo has dashboard users outside the administrator’s region').toBeDefined();
     const page = await newPage(browser);
     await loginAs(page, server.url, 'admin');
     await page.waitForURL(/\/team$/, { timeout: 15_000 });
@@ -85,13 +91,13 @@ describe('a two-step approval flow in the approvals inbox', () => {
     await page.keyboard.type('Javier Moreno');
     await visible(page.locator('.ant-select-item-option-active'));
     await page.keyboard.press('Enter');
-    // the first of the others (nobody is their own delegate)
     await card.getByTestId('delegate-delegate').click();
-    await visible(page.locator('.ant-select-item-option-active').filter({ hasNotText: 'Javier Moreno' }));
+    await page.keyboard.type(beyond!.name);
+    await visible(page.locator('.ant-select-item-option-active').filter({ hasText: beyond!.name }));
     await page.keyboard.press('Enter');
     await card.getByTestId('delegate-save').click();
     const row = card.locator(`tr[data-delegate-user="${adminSelf.id}"]`);
-    await visible(row);
+    await visible(row.getByText(beyond!.name));
     await page.screenshot({ path: '/tmp/af-delegates.png', fullPage: true });
 
     const viewer = await newPage(browser);
