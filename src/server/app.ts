@@ -53,6 +53,7 @@ import { registerSpa } from './http/spa';
 import { createOutboxTransport, type MailTransport } from './mail';
 import { registerApiSchemas } from './openapi/apiSchemas';
 import { registerOpenApi } from './openapi/openapi';
+import { followAnnouncedChanges } from './permissions/followAnnouncedChanges';
 import { installPolicy } from './permissions/installPolicy';
 import { permissionRoutes } from './permissions/permissionRoutes';
 import { installRouteAccessCheck, installRouteAccessHook } from './permissions/routeAccess';
@@ -122,6 +123,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installWebhookDispatcher(app, database);
   // policy.csv + every company's roles from this database (reloaded after each role change, checked across processes)
   await installPolicy(app, database.db);
+  // commits of other processes on one PostgreSQL, announced (src/server/db/changeListener.ts): cached sign-in rows
+  // and the policy follow at once (their timed re-checks stay as the fallback while the announcements are not heard)
+  followAnnouncedChanges(app, database.db);
 
   // before any plugin adds routes, so every /api route is checked and guarded, the docs' included; the guard runs
   // after helmet and CORS, so a 401/403 still carries security and CORS headers

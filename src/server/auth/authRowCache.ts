@@ -9,7 +9,8 @@ export interface AuthRow {
  * A short-lived, in-process cache of the user + company row every authenticated request needs. It saves one
  * database round trip per request (the largest fixed cost of an API call on PGlite). Whatever this process changes
  * about a user or company (logout, password change, deactivation, company settings) calls `forgetAuthRow`, so the
- * change applies at once here; other instances sharing a PostgreSQL database see it within TTL_MS.
+ * change applies at once here. Other instances sharing a PostgreSQL database drop the company's rows when its change is
+ * announced (permissions/followAnnouncedChanges.ts); TTL_MS bounds what is missed while announcements are not heard.
  */
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;

@@ -8,7 +8,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { registerWriteCounter } from './dataVersion';
+import { ChangeListener } from './changeListener';
+import { ChangeWatch, watchChanges } from './changeWatch';
 import { PgliteThread } from './pgliteThread';
 import * as schema from './schema';
 import { syncResourceStorage } from '../engine/storage';
@@ -47,7 +48,7 @@ export async function openPglite(dir: string, opts: { inThread?: boolean } = {})
   const driverClient = client as PGlite;
   const db = drizzlePglite(driverClient, { schema }) as unknown as Db;
   // every write goes through this thread: a list page kept in memory needs no query while nothing was written
-  if (client instanceof PgliteThread) registerWriteCounter(db, () => client.writes);
+  if (client instanceof PgliteThread) watchChanges(db, new ChangeWatch(() => client.writes));
   return {
     db,
     dialect: 'pglite',
@@ -76,6 +77,13 @@ export async function openPostgres(url: string): Promise<Database> {
   // on the pool, which would crash the process without a listener; the pool replaces the client on next use
   pool.on('error', (err) => console.error(`PostgreSQL: an idle connection failed (${err.message}); it will be replaced.`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  // other processes' commits are heard through LISTEN (changeListener.ts); this process's own, as they complete
+  let writes = 0;
+  pool.on('connect', (client) => countCompletedWrites(client, () => writes++));
+  const watch: ChangeWatch = new ChangeWatch(() => writes, (): boolean => listener.live);
+  const listener: ChangeListener = new ChangeListener(url, watch);
+  watchChanges(db, watch);
+  await listener.start();
   return {
     db,
     dialect: 'postgres',
@@ -83,7 +91,37 @@ export async function openPostgres(url: string): Promise<Database> {
       await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
       await syncResourceStorage(db);
     },
-    close: () => pool.end(),
+    close: async () => {
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * Count each statement of `client` that may write (anything but a plain read) once it has completed: a value cached
+ * before then is read again by this process's next request (a commit completes before its answer is sent).
+ */
+function countCompletedWrites(client: pg.PoolClient, count: () => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const first = args[0] as string | { text?: string } | undefined;
+    const text = typeof first === 'string' ? first : first?.text;
+    if (text !== undefined && /^\s*(select|show)\b/i.test(text)) return query(...args);
+    // the pool's own query() passes a callback (no promise): count in it, before the caller hears the result
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...results: unknown[]) => {
+        count();
+        return (callback as (...r: unknown[]) => unknown)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(count, count);
+    else count();
+    return result;
   };
 }
 

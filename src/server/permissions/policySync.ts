@@ -19,6 +19,8 @@ export class PolicySync {
   private queued: Promise<void> | undefined;
   private lastCheck = 0;
   private checking: Promise<void> | undefined;
+  /** a reload announced by the database (another process changed roles): every request waits for it */
+  private announced: Promise<void> | undefined;
 
   private constructor(private readonly db: Db, readonly enforcer: PolicyEnforcer, private readonly checkEveryMs: number) {}
 
@@ -47,10 +49,24 @@ export class PolicySync {
   }
 
   /**
+   * Another process committed a role change (its announcement, src/server/db/changeListener.ts): reload now, and let
+   * every request wait for it, so a permission taken away anywhere is refused here from then on.
+   */
+  invalidate(): void {
+    const reload = this.reload();
+    this.announced = reload;
+    const done = () => {
+      if (this.announced === reload) this.announced = undefined;
+    };
+    reload.then(done, done);
+  }
+
+  /**
    * Reload when another process changed company roles (checked at most every `checkEveryMs`). Only the request that
    * starts a check waits for it; requests meanwhile go on with the current policy, as if they had come a moment earlier.
    */
   ensureFresh(): Promise<void> {
+    if (this.announced) return this.announced;
     if (this.checking || Date.now() - this.lastCheck < this.checkEveryMs) return Promise.resolve();
     this.lastCheck = Date.now();
     this.checking = (async () => {
