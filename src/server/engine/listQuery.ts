@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type FilterValue, type ListQuery, type SortItem } from '../../shared/listQuery';
 import { fieldError, validationError } from '../http/apiError';
 
@@ -42,6 +43,11 @@ export interface NormalizedListQuery {
   sort: SortItem[];
   q?: string;
   filters: Record<string, FilterValue>;
+  /**
+   * Conditions a route adds in SQL where filters cannot say it (the collaborators report's as-of day: hired by then
+   * and not gone before, an OR over two columns); never from a request body. `key` names them in the list caches.
+   */
+  conditions?: { key: string; where: SQL[] };
 }
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => !!v && typeof v === 'object' && !Array.isArray(v);

@@ -109,12 +109,12 @@ export class ResourceService {
     const filters = listFilters(this.hooks.defaultFilters, query.filters);
     const schema = this.schemaFor(auth);
     // the schema is part of the key: a page kept under one company schema is never served under another
-    const matchesKey = `${this.resource.name}|${auth.company.id}|${schemaIdOf(schema)}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}`;
+    const matchesKey = `${this.resource.name}|${auth.company.id}|${schemaIdOf(schema)}|${scopeKey(scope)}|${query.q ?? ''}|${JSON.stringify(filters)}|${query.conditions?.key ?? ''}`;
     const pageKey = `${matchesKey}|${JSON.stringify(query.sort)}|${query.skip}|${query.limit}`;
     // compiled only when the page is read: a kept page's query compiled (a bad filter is a 400 and is never kept)
     const read = () => {
       const { where, orderBy } = compileListQuery({ resource: this.resource, table: this.table, columnProps: this.readProps, schema }, { ...query, filters });
-      return readListJson(this.db, { table: this.table, columnProps: this.readProps, overlayFields: overlayFieldsOf(schema), scope: this.scopeConditions(auth, scope), where, orderBy, hintKey: matchesKey }, query);
+      return readListJson(this.db, { table: this.table, columnProps: this.readProps, overlayFields: overlayFieldsOf(schema), scope: this.scopeConditions(auth, scope), where: [...where, ...(query.conditions?.where ?? [])], orderBy, hintKey: matchesKey }, query);
     };
     if (!this.pages) return read();
     const version = await dataVersionReaderOf(this.db).read(auth.company.id);
@@ -137,7 +137,7 @@ export class ResourceService {
     const filters = listFilters(this.hooks.defaultFilters, query.filters);
     const { where } = compileListQuery({ resource: this.resource, table: this.table, columnProps: this.readProps, schema }, { ...query, filters, sort: [] });
     const rows = await this.db.select({ value: sql<unknown>`${fx.expr}`.as('value'), count: sql<number>`count(*)::int`.as('count') })
-      .from(this.table.table).where(and(...this.scopeConditions(auth, scope), ...where))
+      .from(this.table.table).where(and(...this.scopeConditions(auth, scope), ...where, ...(query.conditions?.where ?? [])))
       .groupBy(sql`1`).orderBy(sql`2 desc, 1 asc nulls last`).limit(limit);
     return rows.map((r) => ({ value: r.value ?? null, count: Number(r.count) }));
   }

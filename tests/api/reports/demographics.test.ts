@@ -82,17 +82,19 @@ describe('POST /reports/demographics', () => {
     expect((await t.call('POST', '/api/reports/demographics', { token: t.tokenFor('collaborator'), body: {} })).status).toBe(403);
   });
 
+  /** the collaborators report's query for a drill-down link, as that screen builds it from the URL (useBuilderState) */
+  const peopleOf = async (href: string) => {
+    const p = new URL(href, 'http://x').searchParams;
+    // on a day (asOf) the report has no status filter: the day's workforce, whatever their status today
+    const filters: Record<string, unknown> = p.get('asOf') ? {} : { active: true };
+    if (p.get('unit')) filters.mainBranch = p.get('unit');
+    if (p.get('position')) filters.position = p.get('position');
+    if (p.get('where')) filters[p.get('where')!] = p.get('is');
+    const body = { columns: ['lastName'], filters, limit: 100, ...(p.get('sub') === '1' ? { subUnits: true } : {}), ...(p.get('asOf') ? { asOf: p.get('asOf') } : {}) };
+    return dataOf<{ count: number }>(await t.call('POST', '/api/users/report', { token: t.tokenFor('owner'), body })).count;
+  };
+
   it('a drill-down from a parent unit opens as many people as the chart counted (the unit and its sub-units)', async () => {
-    /** the collaborators report's query for a drill-down link, as that screen builds it from the URL (useBuilderState) */
-    const peopleOf = async (href: string) => {
-      const p = new URL(href, 'http://x').searchParams;
-      const filters: Record<string, unknown> = { active: true };
-      if (p.get('unit')) filters.mainBranch = p.get('unit');
-      if (p.get('position')) filters.position = p.get('position');
-      if (p.get('where')) filters[p.get('where')!] = p.get('is');
-      const body = { columns: ['lastName'], filters, limit: 100, ...(p.get('sub') === '1' ? { subUnits: true } : {}) };
-      return dataOf<{ count: number }>(await t.call('POST', '/api/users/report', { token: t.tokenFor('owner'), body })).count;
-    };
     // as of today: the collaborators report lists the people of today
     const north = await report({ unit: t.fx.units.north });
     expect(north.headcount).toBe(2);
@@ -105,6 +107,46 @@ describe('POST /reports/demographics', () => {
     // without `subUnits` the unit filter is the exact unit: nobody's main unit is the region itself
     const exact = dataOf<{ count: number }>(await t.call('POST', '/api/users/report', { token: t.tokenFor('owner'), body: { columns: ['lastName'], filters: { active: true, mainBranch: t.fx.units.north } } }));
     expect(exact.count).toBe(0);
+  });
+
+  it('a drill-down from a past day opens the people of that day: each bar\'s count, leavers since then included, newcomers not', async () => {
+    // 2025-01-15: gone (left 2025-03-31, inactive today) still here; luis (hired 2025-02-01) not yet
+    for (const asOf of ['2025-01-15', '2025-03-31', '2025-06-30']) {
+      for (const unit of [undefined, t.fx.units.north, t.fx.units.hq]) {
+        const r = await report({ asOf, ...(unit ? { unit } : {}) });
+        expect(await peopleOf(peopleHref(unit, undefined, asOf))).toBe(r.headcount);
+        for (const g of r.byGender.filter((row) => row.key !== 'notSet')) {
+          expect(await peopleOf(peopleHref(unit, { field: 'gender', value: g.key }, asOf)), `${asOf} ${unit} ${g.key}`).toBe(g.count);
+        }
+        for (const u of r.byUnit) expect(await peopleOf(peopleHref(unit, { field: 'mainBranch', value: u.key }, asOf))).toBe(u.count);
+        for (const pos of r.byPosition.filter((row) => row.key !== 'notSet')) expect(await peopleOf(peopleHref(unit, { field: 'position', value: pos.key }, asOf))).toBe(pos.count);
+      }
+    }
+    // the first day: the leaver is among the women, whom today's list (active only) no longer has
+    const then = await report({ asOf: '2025-01-15' });
+    expect(count(then.byGender, 'female')).toBe(2);
+    expect(await peopleOf(peopleHref(undefined, { field: 'gender', value: 'female' }, '2025-01-15'))).toBe(2);
+    expect(await peopleOf(peopleHref(undefined, { field: 'gender', value: 'female' }))).toBe(1);
+    expect(await peopleOf(peopleHref(undefined, { field: 'gender', value: 'male' }, '2025-01-15'))).toBe(0);
+  });
+
+  it('keeps the as-of day in a saved view and in the export', async () => {
+    const token = t.tokenFor('owner');
+    const body = { columns: ['lastName', 'firstName'], filters: {}, asOf: '2025-01-15' };
+    const view = dataOf<{ id: string; asOf?: string }>(await t.call('POST', '/api/users/report/views', { token, body: { name: 'January 2025', ...body } }), 201);
+    expect(view.asOf).toBe('2025-01-15');
+    const { views } = dataOf<{ views: { id: string; asOf?: string }[] }>(await t.call('GET', '/api/users/report/views', { token }));
+    expect(views.find((v) => v.id === view.id)?.asOf).toBe('2025-01-15');
+    const res = await t.app.inject({ method: 'POST', url: '/api/users/report/export', headers: { authorization: `Bearer ${token}`, 'accept-language': 'en-US' }, payload: body });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toContain('2025-01-15.xlsx');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const names = book.worksheets[0].getSheetValues().filter(Boolean).slice(1).map((r) => (r as unknown[])[1]);
+    expect(names).toHaveLength((await report({ asOf: '2025-01-15' })).headcount);
+    expect(names).toContain('Gonzalez'); // gone: left in March 2025, inactive today
+    expect(names).not.toContain('Lopez'); // luis: hired in February 2025
+    await t.call('DELETE', `/api/users/report/views/${view.id}`, { token });
   });
 
   it('shows a change to a person at once (the cached figures follow the company\'s data)', async () => {

@@ -23,12 +23,13 @@ function filterText(value: unknown, show: (v: unknown) => string): string {
  * The collaborators report (POST /users/report/export format=pdf) on the shared report PDF: exactly the chosen
  * columns in their order (landscape past six), the search and filters applied as facts, and the number of rows.
  */
-export function collaboratorReportPdf(api: FastifyInstance, auth: AuthContext, locale: Locale, all: Column[], columns: string[], rows: ApiRecord[], list: ListQuery): Promise<Buffer> {
+export function collaboratorReportPdf(api: FastifyInstance, auth: AuthContext, locale: Locale, all: Column[], columns: string[], rows: ApiRecord[], list: ListQuery, asOf?: string): Promise<Buffer> {
   const t = TEXTS[locale].collaborators;
   const chosen = columns.flatMap((key) => all.filter((c) => c.key === key));
   const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'UTC' });
   const show = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' && ISO_DATE.test(v) ? day.format(new Date(`${v}T00:00:00Z`)) : String(v));
   const facts: Array<[string, string]> = [[t.count, String(rows.length)]];
+  if (asOf) facts.push([t.asOf, show(asOf)]);
   if (list.q) facts.push([t.search, list.q]);
   for (const [field, value] of Object.entries(list.filters ?? {})) {
     const column = all.find((c) => c.key === field);

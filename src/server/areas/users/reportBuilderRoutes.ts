@@ -14,6 +14,7 @@ import { unitScopeOf } from '../../permissions/unitScope';
 import { branchNames } from './branchNames';
 import { collaboratorReportPdf } from './collaboratorReportPdf';
 import { collaboratorWorkbook, columnsFor, exportText } from './collaboratorWorkbook';
+import { withAsOf } from './asOfFilter';
 import { withSubUnits } from './subUnitsFilter';
 
 const tags = ['users'];
@@ -23,6 +24,7 @@ const BUILDER = {
   columns: { type: 'array', minItems: 1, maxItems: 60, uniqueItems: true, items: FIELD, description: 'the report\'s columns, in order: fields of the collaborator record and the company\'s custom fields' },
   groupBy: { ...FIELD, description: 'a field to count the matches by (not a list field)' },
   subUnits: { type: 'boolean', description: 'true: a `mainBranch` filter of one unit means that unit and its sub-units (as the demographics report counts a unit)' },
+  asOf: { type: 'string', format: 'date', description: 'the people employed on that day (hired by then, not gone before), as the demographics report counts its as-of headcount; the `active` filter gives way to it' },
 } as const;
 const REPORT_BODY = { ...LIST_QUERY_BODY_SCHEMA, required: ['columns'], properties: { ...LIST_QUERY_BODY_SCHEMA.properties, ...BUILDER } } as const;
 const { skip: _s, limit: _l, ...exportProps } = REPORT_BODY.properties;
@@ -33,8 +35,8 @@ const VIEW_BODY = {
   properties: { name: { type: 'string', minLength: 1, maxLength: 80 }, ...exportProps },
 } as const;
 
-type ReportBody = ListQuery & { columns: string[]; groupBy?: string; subUnits?: boolean };
-type SavedView = { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; sort?: unknown[]; groupBy?: string; subUnits?: boolean; updatedAt: string };
+type ReportBody = ListQuery & { columns: string[]; groupBy?: string; subUnits?: boolean; asOf?: string };
+type SavedView = { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; sort?: unknown[]; groupBy?: string; subUnits?: boolean; asOf?: string; updatedAt: string };
 
 /**
  * The collaborators report builder (Team › Reports, issue 23 item 3): the team list's query (search, filters on any
@@ -56,14 +58,14 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
     schema: {
       tags, body: REPORT_BODY,
       summary: 'A page of the collaborators report: { data: { rows, count, groups } }',
-      description: 'The same query as POST /users/getFiltered (q, filters, sort, skip, limit) plus `columns` (each row: id and those fields) and `groupBy` (groups: [{ value, count }] of every match, most first, at most 200). Unknown columns: 400 `unknownColumn` on `columns.<i>`.',
+      description: 'The same query as POST /users/getFiltered (q, filters, sort, skip, limit) plus `columns` (each row: id and those fields), `groupBy` (groups: [{ value, count }] of every match, most first, at most 200), `subUnits` and `asOf` (the people employed on that day). Unknown columns: 400 `unknownColumn` on `columns.<i>`.',
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
-    const { columns, groupBy, subUnits, ...list } = request.body;
+    const { columns, groupBy, subUnits, asOf, ...list } = request.body;
     checkColumns(auth, columns, groupBy);
     const scope = await unitScopeOf(api.db, auth);
-    const query = await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits);
+    const query = withAsOf(await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits), asOf);
     const { rows, count } = await service.list(auth, scope, query);
     const groups = groupBy ? await service.groupCounts(auth, scope, query, groupBy) : null;
     if (groupBy && !groups) throw validationError([fieldError('groupBy', 'unknownColumn')]);
@@ -75,16 +77,19 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
     schema: { tags, body: EXPORT_BODY, summary: 'The collaborators report (same query, every page) with its columns, as an XLSX (default) or PDF file' },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
-    const { columns, groupBy: _group, subUnits, format = 'xlsx', ...list } = request.body;
+    const { columns, groupBy: _group, subUnits, asOf, format = 'xlsx', ...list } = request.body;
     checkColumns(auth, columns);
     const locale = localeOf(request);
-    const query = await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits);
-    const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), query);
+    const filtered = await withSubUnits(api.db, auth.company.id, normalizeListBody(list), subUnits);
+    const rows = await allListRows(service, auth, await unitScopeOf(api.db, auth), withAsOf(filtered, asOf));
     const branches = await branchNames(api.db, auth.company.id);
+    // the PDF's facts: the day instead of a status filter it replaced
+    const { active: _status, ...asked } = filtered.filters;
     const file = format === 'pdf'
-      ? await collaboratorReportPdf(api, auth, locale, columnsFor(locale, service.schemaFor(auth), branches), columns, rows, query)
+      ? await collaboratorReportPdf(api, auth, locale, columnsFor(locale, service.schemaFor(auth), branches), columns, rows, asOf ? { ...filtered, filters: asked } : filtered, asOf)
       : await collaboratorWorkbook(locale, service.schemaFor(auth), rows, branches, columns);
-    const day = new Date().toISOString().slice(0, 10);
+    // the file names the day it shows: today, or the as-of day
+    const day = asOf ?? new Date().toISOString().slice(0, 10);
     return reply.type(contentTypeOf(format)).header('content-disposition', `attachment; filename="${exportText(locale, 'reportFileName')}-${day}.${format}"`)
       .header('cache-control', 'no-store').send(file);
   });
@@ -107,7 +112,7 @@ export function registerReportBuilderRoutes(api: FastifyInstance, engine: Engine
 
   api.post<{ Body: Omit<SavedView, 'id' | 'updatedAt'> }>('/users/report/views', {
     config: { module: 'users', action: 'GET' },
-    schema: { tags, body: VIEW_BODY, summary: `Save a view (a name, columns, search, filters, order, grouping) for the caller; at most ${MAX_VIEWS}; 201 the view` },
+    schema: { tags, body: VIEW_BODY, summary: `Save a view (a name, columns, search, filters, order, grouping, sub-units, as-of day) for the caller; at most ${MAX_VIEWS}; 201 the view` },
   }, async (request, reply) => {
     const auth = requireAuth(request.auth);
     checkColumns(auth, request.body.columns, request.body.groupBy);
