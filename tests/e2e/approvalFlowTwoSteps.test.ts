@@ -112,4 +112,22 @@ describe('a two-step approval flow in the approvals inbox', () => {
     await page.locator('.ant-popconfirm .ant-btn-primary').click();
     await gone(row);
   });
+
+  it('a review notice’s link opens that one review, whatever its status, with the way back to the whole queue', async () => {
+    const owner = await apiLogin(server.url, 'owner');
+    const decided = await call<{ reviews: { id: string }[] }>(owner, 'POST', '/workdays/reviews/getFiltered', { limit: 1, filters: { status: ['APPROVED', 'REJECTED'] } });
+    const pending = await call<{ reviews: { id: string }[] }>(owner, 'POST', '/workdays/reviews/getFiltered', { limit: 1, filters: { status: 'PENDING' } });
+    const id = (decided.reviews[0] ?? pending.reviews[0])?.id;
+    expect(id, 'the demo seeds error reviews').toBeDefined();
+    const page = await newPage(browser);
+    await loginAs(page, server.url, 'owner');
+    await page.waitForURL(/\/team$/, { timeout: 15_000 });
+    await page.goto(`${server.url}/team/marks-review?review=${id}`);
+    await visible(page.getByTestId('review-one'));
+    await visible(page.locator(`tr[data-review-id="${id}"]`));
+    expect(await page.getByTestId('review-row').count()).toBe(1);
+    await page.getByTestId('review-show-all').click();
+    await gone(page.getByTestId('review-one'));
+    await visible(page.getByTestId('review-filters'));
+  });
 });
