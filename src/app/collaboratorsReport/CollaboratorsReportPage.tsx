@@ -1,6 +1,7 @@
 import { DeleteOutlined, DownloadOutlined, FilePdfOutlined, SaveOutlined } from '@ant-design/icons';
 import type { BaseRecord, CrudFilter } from '@refinedev/core';
-import { Alert, App, Button, Card, Checkbox, Col, Flex, Input, Popconfirm, Popover, Progress, Row, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Alert, App, Button, Card, Checkbox, Col, DatePicker, Flex, Input, Popconfirm, Popover, Progress, Row, Select, Skeleton, Space, Table, Typography } from 'antd';
+import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { resourceByName } from '../../../resources';
 import { RECORD_COLUMNS } from '../../shared/users/recordColumns';
@@ -22,11 +23,12 @@ import { useBuilderState, type BuilderState } from './useBuilderState';
 
 const users = resourceByName('users')!;
 interface Report { rows: BaseRecord[]; count: number; groups: { value: unknown; count: number }[] | null }
-interface SavedView { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; groupBy?: string; subUnits?: boolean }
+interface SavedView { id: string; name: string; columns: string[]; q?: string; filters?: Record<string, unknown>; groupBy?: string; subUnits?: boolean; asOf?: string }
 
 /** The builder's query as the API takes it (POST /users/report): the team list's filters plus the chosen columns. */
 function bodyOf(state: BuilderState, schema: EffectiveSchema, paged: boolean) {
-  const crud: CrudFilter[] = toCrudFilters(state.filters);
+  // on a day (asOf) the server lists who was employed then, whatever their status today: no status filter
+  const crud: CrudFilter[] = toCrudFilters(state.filters).filter((f) => !(state.asOf && 'field' in f && f.field === 'active'));
   if (state.where) {
     // a URL holds text: a yes/no or number field is compared as such
     const type = schema.raw.properties?.[state.where.field]?.type;
@@ -36,7 +38,7 @@ function bodyOf(state: BuilderState, schema: EffectiveSchema, paged: boolean) {
   }
   const list = toListQuery({ filters: crud, sorters: state.sort ? [state.sort] : [], pagination: paged ? { currentPage: state.page, pageSize: state.pageSize, mode: 'server' } : { mode: 'off' } });
   if (!paged) { delete list.skip; delete list.limit; }
-  return { ...list, columns: state.columns, ...(state.groupBy ? { groupBy: state.groupBy } : {}), ...(state.subUnits && state.filters.mainBranch ? { subUnits: true } : {}) };
+  return { ...list, columns: state.columns, ...(state.groupBy ? { groupBy: state.groupBy } : {}), ...(state.subUnits && state.filters.mainBranch ? { subUnits: true } : {}), ...(state.asOf ? { asOf: state.asOf } : {}) };
 }
 
 /**
@@ -105,7 +107,7 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
     const { active: _a, mainBranch, position, ...rest } = f;
     const [where] = Object.entries(rest);
     apply({
-      columns: v.columns, groupBy: v.groupBy, page: 1, subUnits: v.subUnits === true,
+      columns: v.columns, groupBy: v.groupBy, page: 1, subUnits: v.subUnits === true, asOf: v.asOf,
       filters: { q: v.q, mainBranch: typeof mainBranch === 'string' ? mainBranch : undefined, position: typeof position === 'string' ? position : undefined, status },
       where: where ? { field: where[0], value: String((where[1] as { eq?: unknown })?.eq ?? where[1]) } : undefined,
     });
@@ -166,12 +168,23 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
           mode="multiple" value={state.columns} options={columnOptions} onChange={(cols: string[]) => cols.length && apply({ columns: cols })}
           placeholder={t('collaboratorsreport.columns')} style={{ width: '100%' }} maxTagCount="responsive" data-testid="report-columns" aria-label={t('collaboratorsreport.columns')}
         />
-        <Space wrap>
-          <ListFilters value={state.filters} onChange={(filters) => apply({ filters })} branches={branches.tree} positions={positions} defaultStatus="active" />
-          {state.filters.mainBranch ? (
+        {/* one row of filters: the sub-units choice beside the unit, the day at the end (it replaces the status) */}
+        <ListFilters
+          value={state.filters} onChange={(filters) => apply({ filters })} branches={branches.tree} positions={positions} defaultStatus="active"
+          showStatus={!state.asOf}
+          afterUnit={state.filters.mainBranch ? (
             <Checkbox checked={state.subUnits} onChange={(e) => apply({ subUnits: e.target.checked })} data-testid="report-subunits">{t('collaboratorsreport.subUnits')}</Checkbox>
           ) : null}
-        </Space>
+          extra={(
+            <span data-testid="report-asof">
+              <DatePicker
+                allowClear value={state.asOf ? dayjs(state.asOf) : null} placeholder={t('collaboratorsreport.asOf')} aria-label={t('collaboratorsreport.asOf')}
+                format={t('engine.format.date', { defaultValue: 'DD/MM/YYYY' })} style={{ width: 180 }}
+                onChange={(d) => apply({ asOf: d ? d.format('YYYY-MM-DD') : undefined })}
+              />
+            </span>
+          )}
+        />
         <Space wrap>
           <Typography.Text>{t('collaboratorsreport.groupBy')}</Typography.Text>
           <Select

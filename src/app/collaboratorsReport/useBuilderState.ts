@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { CollaboratorFilters, StatusFilter } from '../team/list/ListFilters';
 
-/** What the builder shows, all in the URL (`?cols=lastName,gender&group=gender&unit=…&sub=1&where=gender&is=F`): a view to share. */
+/** What the builder shows, all in the URL (`?cols=lastName,gender&group=gender&unit=…&sub=1&where=gender&is=F&asOf=2025-01-31`): a view to share. */
 export interface BuilderState {
   columns: string[];
   filters: CollaboratorFilters;
@@ -11,6 +11,8 @@ export interface BuilderState {
   groupBy?: string;
   /** the unit filter means the unit and its sub-units (`sub=1`), as the demographics report counts a unit */
   subUnits: boolean;
+  /** yyyy-mm-dd: the people employed on that day, as the demographics report counts them (its drill-downs set it) */
+  asOf?: string;
   sort?: { field: string; order: 'asc' | 'desc' };
   page: number;
   pageSize: number;
@@ -19,6 +21,7 @@ export interface BuilderState {
 export const DEFAULT_BUILDER_COLUMNS = ['lastName', 'firstName', 'numberOfDocument', 'mainBranch', 'position'];
 const STATUSES: StatusFilter[] = ['active', 'inactive', 'all'];
 const FIELD = /^[A-Za-z][A-Za-z0-9_]{0,59}$/;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 export function useBuilderState(): [BuilderState, (next: Partial<BuilderState>) => void] {
   const [params, setParams] = useSearchParams();
@@ -36,6 +39,7 @@ export function useBuilderState(): [BuilderState, (next: Partial<BuilderState>) 
       where: where && FIELD.test(where) && params.has('is') ? { field: where, value: params.get('is')! } : undefined,
       groupBy: FIELD.test(params.get('group') ?? '') ? params.get('group')! : undefined,
       subUnits: params.get('sub') === '1',
+      asOf: DAY.test(params.get('asOf') ?? '') ? params.get('asOf')! : undefined,
       sort: sort && FIELD.test(sort.replace(/^-/, '')) ? { field: sort.replace(/^-/, ''), order: sort.startsWith('-') ? 'desc' : 'asc' } : undefined,
       page: Math.max(1, Number(params.get('page')) || 1),
       pageSize: [20, 50, 100].includes(Number(params.get('size'))) ? Number(params.get('size')) : 20,
@@ -50,6 +54,7 @@ export function useBuilderState(): [BuilderState, (next: Partial<BuilderState>) 
     put('unit', m.filters.mainBranch);
     put('sub', m.subUnits && m.filters.mainBranch ? '1' : undefined);
     put('position', m.filters.position);
+    put('asOf', m.asOf);
     put('status', m.filters.status !== 'active' ? m.filters.status : undefined);
     if (m.where) { out.set('where', m.where.field); out.set('is', m.where.value); }
     put('group', m.groupBy);

@@ -52,8 +52,8 @@ export default function DemographicsPage() {
   const plain = (r: CountRow) => notSet(r.key, r.name || r.key);
   const ageLabel = (b: string) => labelOf('ageBands')({ key: b, count: 0 });
   const genderLabel = (g: string) => labelOf('gender')({ key: g, count: 0 });
-  /** the collaborators report of the people with that value of a field (none for "not set") */
-  const hrefOf = (field: string) => (value: string) => peopleHref(query.unit, { field, value });
+  /** the collaborators report of the people with that value of a field (none for "not set"), employed on the chart's day */
+  const hrefOf = (field: string) => (value: string) => peopleHref(query.unit, { field, value }, query.asOf);
   const drill = (field: string) => (value: string) => { if (value !== 'notSet') navigate(hrefOf(field)(value)); };
   /** one dimension's chart and its table; `field`: the list filter its values open (none for bands) */
   const dimension = (id: string, title: string, rows: CountRow[], label: (r: CountRow) => string, field?: string) => (
@@ -107,8 +107,8 @@ export default function DemographicsPage() {
                 <Col xs={12} md={6} key={k}><Card size="small"><Statistic title={t(`demographics.${k}`)} value={v} data-testid={`demographics-${k}`} /></Card></Col>
               ))}
             </Row>
-            {/* the lists a bar opens show today's people: on another day, say so */}
-            <Typography.Text type="secondary">{t('demographics.drillHint')}{query.asOf !== dayjs().format('YYYY-MM-DD') ? ` ${t('demographics.drillToday')}` : ''}</Typography.Text>
+            {/* a bar opens the people of the chart's day (the collaborators report's asOf) */}
+            <Typography.Text type="secondary">{t('demographics.drillHint')}</Typography.Text>
             <Row gutter={[16, 16]}>
               {dimension('gender', t('demographics.byGender'), report.byGender, labelOf('gender'), 'gender')}
               <ChartCard

@@ -1,4 +1,5 @@
 import { Button, Input, Segmented, Select, Space, TreeSelect } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BranchTreeOption } from '../useBranches';
 
@@ -19,10 +20,14 @@ interface ListFiltersProps {
   /** the casualty list has no status choice */
   showStatus?: boolean;
   defaultStatus: StatusFilter;
+  /** a page's own control beside the unit filter, on the same line (the report's "with its sub-units") */
+  afterUnit?: ReactNode;
+  /** a page's own filter after the others, on the same line (the report's as-of day) */
+  extra?: ReactNode;
 }
 
 /** Search by name or document, unit (tree), position (with head counts) and status, above the team table. */
-export function ListFilters({ value, onChange, branches, positions, showStatus = true, defaultStatus }: ListFiltersProps) {
+export function ListFilters({ value, onChange, branches, positions, showStatus = true, defaultStatus, afterUnit, extra }: ListFiltersProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<CollaboratorFilters>) => onChange({ ...value, ...patch });
   const dirty = !!(value.q || value.mainBranch || value.position || value.status !== defaultStatus);
@@ -52,6 +57,7 @@ export function ListFilters({ value, onChange, branches, positions, showStatus =
         popupMatchSelectWidth={320}
         data-testid="team-branch-filter"
       />
+      {afterUnit}
       <Select
         allowClear
         showSearch
@@ -75,6 +81,7 @@ export function ListFilters({ value, onChange, branches, positions, showStatus =
           data-testid="team-status-filter"
         />
       ) : null}
+      {extra}
       {dirty ? (
         <Button type="link" onClick={() => onChange({ status: defaultStatus })}>
           {t('users.list.clearFilters')}
