@@ -68,4 +68,44 @@ describe('demographics report in the browser', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('demographics-export-pdf').click()]);
     expect(download.suggestedFilename()).toBe(`demografia-${asOf}.pdf`);
   }, 60_000);
+
+  it('a bar of a past day\'s chart opens the collaborators report of that day, with its filters and the day in the URL', async () => {
+    const asOf = new Date(Date.now() - 400 * 86_400_000).toISOString().slice(0, 10);
+    const then = await api<Report>('POST', '/reports/demographics', { asOf });
+    await page.goto(`${server.url}/demographic-reports?asOf=${asOf}`);
+    const chart = page.getByTestId('chart-gender');
+    const canvas = chart.locator('canvas').first();
+    await visible(canvas);
+    await page.waitForTimeout(1_000); // the chart's entry animation
+    const box = (await canvas.boundingBox())!;
+    // a click on a bar (drawn on a canvas): down the chart, just right of the axis labels, until one opens the report
+    for (let y = 6; y < box.height && !page.url().includes('/reports/collaborators'); y += 8) {
+      await canvas.click({ position: { x: Math.min(box.width - 4, 110), y } });
+    }
+    await page.waitForURL(/\/reports\/collaborators\?/);
+    const params = new URL(page.url()).searchParams;
+    expect(params.get('asOf')).toBe(asOf);
+    expect(params.get('where')).toBe('gender');
+    const bar = then.byGender.find((r) => r.key === params.get('is'))!;
+    expect(bar).toBeTruthy();
+    await expect.poll(listed).toBe(bar.count);
+    // the day is a filter of the report, shown as a date, and stays through a reload
+    await expect.poll(() => page.getByTestId('report-asof').locator('input').inputValue()).not.toBe('');
+    await page.reload();
+    await expect.poll(listed).toBe(bar.count);
+  }, 90_000);
+
+  it('the collaborators report keeps "with its sub-units" on the line of the other filters', async () => {
+    const report = await api<Report>('POST', '/reports/demographics', {});
+    const unit = report.byUnit.find((r) => r.key !== 'notSet')!;
+    await page.goto(`${server.url}/reports/collaborators?unit=${unit.key}&sub=1`);
+    const checkbox = page.getByTestId('report-subunits');
+    await visible(checkbox);
+    const [unitBox, checkBox] = await Promise.all([page.getByTestId('team-branch-filter').boundingBox(), checkbox.boundingBox()]);
+    // beside the unit filter: same row, to its right (it was alone on a line below the filters)
+    expect(Math.abs((checkBox!.y + checkBox!.height / 2) - (unitBox!.y + unitBox!.height / 2))).toBeLessThan(8);
+    expect(checkBox!.x).toBeGreaterThan(unitBox!.x + unitBox!.width);
+    expect(checkBox!.x - (unitBox!.x + unitBox!.width)).toBeLessThan(40);
+    if (process.env.E2E_SCREENSHOT_DIR) await page.screenshot({ path: `${process.env.E2E_SCREENSHOT_DIR}/collaborators-report-filters.png` });
+  }, 60_000);
 });
