@@ -65,6 +65,23 @@ describe('accidents report in the browser', () => {
     await visible(page.locator('tbody tr', { hasText: 'e2e' }).first());
   }, 120_000);
 
+  it("a bar of the monthly trend opens that month's accidents", async () => {
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 40 * 86_400_000).toISOString().slice(0, 10);
+    await page.goto(`${server.url}/accidents-reports?from=${from}&to=${to}`);
+    const canvas = page.getByTestId('accident-trends').locator('canvas').first();
+    await visible(canvas);
+    await page.waitForTimeout(1_000); // the chart's entry animation
+    const box = (await canvas.boundingBox())!;
+    // the bars stand on the month axis (the accident added above is in one of these months): along it until one opens
+    for (let x = 40; x < box.width && !page.url().includes('/accidents?'); x += 5) {
+      await canvas.click({ position: { x, y: box.height - 80 } });
+    }
+    await page.waitForURL(/\/accidents\?/);
+    expect(decodeURIComponent(page.url())).toMatch(/\[field\]=occurredAt.*\[operator\]=between/);
+    await visible(page.locator('tbody tr').first());
+  }, 90_000);
+
   it("the accident's page lists its people by name with injury, body part and stopped work, and sums up the audited reads", async () => {
     const { users } = await api<{ users: { id: string; firstName: string; lastName: string; mainBranch: string }[] }>('POST', '/users/getFiltered', { limit: 1 });
     const person = users[0];
@@ -88,7 +105,7 @@ describe('accidents report in the browser', () => {
     // the history: the reads summed up in one line, the changes listed; the toggle lists each read
     const reads = page.getByTestId('history-reads');
     await visible(reads);
-    await expect.poll(() => reads.innerText()).toMatch(/read \d+ times, last by owner/);
+    await expect.poll(() => reads.innerText()).toMatch(/(read|consultados) \d+ (times|veces), .* owner/); // in the owner's language
     expect(await page.locator('.ant-timeline-item').count()).toBe(1); // the creation only
     await page.getByTestId('history-reads-toggle').click();
     await expect.poll(() => page.locator('.ant-timeline-item').count()).toBeGreaterThanOrEqual(4);

@@ -1,6 +1,7 @@
 import { Column, Line } from '@ant-design/plots';
 import { Col, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useElementClick } from '../demographics/useElementClick';
 import type { AccidentReport } from './accidentsApi';
 
 /**
@@ -18,17 +19,15 @@ export default function TrendCharts({ report, onMonth }: { report: AccidentRepor
     ...(m.frequencyRate === null ? [] : [{ month: m.month, series: t('accidents.report.frequencyRate'), value: m.frequencyRate }]),
     ...(m.severityRate === null ? [] : [{ month: m.month, series: t('accidents.report.severityRate'), value: m.severityRate }]),
   ]);
-  const onEvent = (_chart: unknown, event: { type?: string; data?: { data?: { month?: string } } }) => {
-    const month = event.data?.data?.month;
-    if (event.type === 'element:click' && month) onMonth(month);
-  };
+  // a bar's or point's click (G2's element:click: the wrapper's onEvent never sees it by that name)
+  const onReady = useElementClick((datum) => { if (typeof datum.month === 'string') onMonth(datum.month); });
   return (
     <Row gutter={[16, 16]} data-testid="accident-trends">
       <Col xs={24} lg={12}>
-        <Column data={counts} xField="month" yField="value" colorField="series" group height={260} onEvent={onEvent} axis={{ y: { tickCount: 4 } }} />
+        <Column data={counts} xField="month" yField="value" colorField="series" group height={260} onReady={onReady} axis={{ y: { tickCount: 4 } }} />
       </Col>
       <Col xs={24} lg={12}>
-        <Line data={rates} xField="month" yField="value" colorField="series" height={260} point={{ shapeField: 'circle', sizeField: 3 }} onEvent={onEvent} />
+        <Line data={rates} xField="month" yField="value" colorField="series" height={260} point={{ shapeField: 'circle', sizeField: 3 }} onReady={onReady} />
       </Col>
     </Row>
   );
