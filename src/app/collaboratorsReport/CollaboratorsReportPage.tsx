@@ -18,8 +18,8 @@ import { columnTitle } from '../team/list/collaboratorColumns';
 import { toCrudFilters } from '../team/list/toCrudFilters';
 import { usePositions } from '../team/list/usePositions';
 import { useBranches } from '../team/useBranches';
-import { useWoData } from '../workOrders/workOrdersApi';
 import { useBuilderState, type BuilderState } from './useBuilderState';
+import { useApiData } from '../engine/query/useApiData';
 
 const users = resourceByName('users')!;
 interface Report { rows: BaseRecord[]; count: number; groups: { value: unknown; count: number }[] | null }
@@ -74,8 +74,8 @@ function Builder({ schema }: { schema: EffectiveSchema }) {
   });
 
   const body = bodyOf(state, schema, true);
-  const { data, loading, error } = useWoData<Report>('/users/report', { method: 'post', body });
-  const views = useWoData<{ views: SavedView[] }>('/users/report/views');
+  const { data, loading, error } = useApiData<Report>('/users/report', { method: 'post', body });
+  const views = useApiData<{ views: SavedView[] }>('/users/report/views');
 
   const valueLabel = (field: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return t('collaboratorsreport.notSet');

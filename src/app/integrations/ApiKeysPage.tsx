@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ACTIONS, MODULE_KEYS } from '../../shared/modules';
 import { request, type ApiHttpError } from '../providers/http';
 import { PageFrame } from '../team/PageFrame';
-import { useWoData } from '../workOrders/workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 interface ApiKeyRow {
   id: string; name: string; hint: string; scopes: { module: string; action: string }[]; ipAllowlist: string[];
@@ -28,7 +28,7 @@ export default function ApiKeysPage() {
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
   const [made, setMade] = useState<string | null>(null);
-  const { data, loading, error, refetch } = useWoData<{ apiKeys: ApiKeyRow[] }>('/integrations/api-keys');
+  const { data, loading, error, refetch } = useApiData<{ apiKeys: ApiKeyRow[] }>('/integrations/api-keys');
   const base = `${location.origin}/api`;
 
   const create = async (values: NewKeyForm) => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { INTEGRATION_KEYS, type IntegrationKey, type IntegrationTransaction } from '../../shared/integrations/catalog';
 import { PageFrame } from '../team/PageFrame';
-import { useWoData } from '../workOrders/workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 const STATUS_COLOR = { ok: 'green', failed: 'red', pending: 'gold' } as const;
 
@@ -27,7 +27,7 @@ export default function IntegrationTransactionsPage() {
   const key = INTEGRATION_KEYS.includes(id as IntegrationKey) ? (id as IntegrationKey) : null;
   const status = ['ok', 'failed'].includes(params.get('status') ?? '') ? params.get('status')! : undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const { data, loading, error } = useWoData<{ transactions: IntegrationTransaction[]; count: number }>(`/integrations/${key ?? 'payroll'}/transactions`, {
+  const { data, loading, error } = useApiData<{ transactions: IntegrationTransaction[]; count: number }>(`/integrations/${key ?? 'payroll'}/transactions`, {
     query: { status, skip: (page - 1) * 50, limit: 50 }, enabled: !!key,
   });
   const set = (next: Record<string, string | undefined>) => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { IntegrationSummary } from '../../shared/integrations/catalog';
 import { PageFrame } from '../team/PageFrame';
-import { useWoData } from '../workOrders/workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 dayjs.extend(relativeTime);
 
@@ -20,7 +20,7 @@ const SET_UP_AT: Partial<Record<IntegrationSummary['key'], string>> = { webhooks
  */
 export default function IntegrationsPage() {
   const { t } = useTranslation();
-  const { data, loading, error } = useWoData<{ integrations: IntegrationSummary[] }>('/integrations');
+  const { data, loading, error } = useApiData<{ integrations: IntegrationSummary[] }>('/integrations');
   const setting = (key: string, value: unknown) => {
     if (typeof value === 'boolean') return t(`integrations.settingValues.${key}.${value}`);
     return String(value ?? '—');

@@ -6,8 +6,8 @@ import { useNavigate } from 'react-router';
 import { request, type ApiHttpError } from '../providers/http';
 import { fileNameOf, saveFile } from '../shell/files/saveFile';
 import { notifyFileReady } from '../shell/notifications/notifyFileReady';
-import { useWoData } from '../workOrders/workOrdersApi';
 import type { PayrollFilters } from './usePayrollFilters';
+import { useApiData } from '../engine/query/useApiData';
 
 interface Layout { id: string; name: string; format: 'CSV' | 'XLSX' }
 
@@ -17,7 +17,7 @@ export function PayrollExportMenu({ filters, onExported }: { filters: PayrollFil
   const { message } = App.useApp();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const { data } = useWoData<{ payrollLayouts: Layout[] }>('/nomine/layouts/getFiltered', { method: 'post', body: { limit: 100, sort: [{ field: 'name', order: 'asc' }] } });
+  const { data } = useApiData<{ payrollLayouts: Layout[] }>('/nomine/layouts/getFiltered', { method: 'post', body: { limit: 100, sort: [{ field: 'name', order: 'asc' }] } });
   const run = async (layoutId?: string, format?: 'pdf') => {
     setBusy(true);
     try {

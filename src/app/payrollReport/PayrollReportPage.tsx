@@ -7,9 +7,9 @@ import { NOVELTY_TYPES } from '../../shared/novelties';
 import type { PayrollRow } from '../../shared/payrollReport/fields';
 import { RefSelect } from '../engine/list/RefSelect';
 import { PageFrame } from '../team/PageFrame';
-import { useWoData } from '../workOrders/workOrdersApi';
 import { PayrollExportMenu } from './PayrollExportMenu';
 import { usePayrollFilters } from './usePayrollFilters';
+import { useApiData } from '../engine/query/useApiData';
 
 interface Report { period: string; state: { open: number; sent: number; closed: boolean }; rows: PayrollRow[]; count: number }
 interface ExportEntry { id: string; at: string; username: string | null; layoutName: string | null; format: string; rows: number }
@@ -26,8 +26,8 @@ export default function PayrollReportPage() {
   const { t } = useTranslation();
   const [filters, apply] = usePayrollFilters();
   const body = { period: filters.period, unit: filters.unit, q: filters.q, skip: (filters.page - 1) * filters.pageSize, limit: filters.pageSize };
-  const { data, loading, error } = useWoData<Report>('/nomine/report', { method: 'post', body });
-  const history = useWoData<{ exports: ExportEntry[] }>('/nomine/exports', { query: { period: filters.period } });
+  const { data, loading, error } = useApiData<Report>('/nomine/report', { method: 'post', body });
+  const history = useApiData<{ exports: ExportEntry[] }>('/nomine/exports', { query: { period: filters.period } });
 
   const noveltyTypes = NOVELTY_TYPES.filter((type) => data?.rows.some((r) => r.novelties[type] !== undefined));
   const columns: ColumnsType<PayrollRow> = [

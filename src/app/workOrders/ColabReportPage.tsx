@@ -6,7 +6,8 @@ import { PageFrame } from '../team/PageFrame';
 import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
-import { formatMinutes, personName, useWoData, type CollaboratorRow } from './workOrdersApi';
+import { formatMinutes, personName, type CollaboratorRow } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 /**
  * /otsReport/colab (hours per collaborator across orders) and /otsReport/InfoColabOT (the share of each one's worked
@@ -17,7 +18,7 @@ export function CollaboratorsReport({ mode }: { mode: 'hours' | 'shares' }) {
   const [filters, apply] = useWoFilters({ period: true });
   const query = { from: filters.from!, to: filters.to!, unit: filters.unit, q: filters.q };
   const body = { ...query, skip: (filters.page - 1) * filters.pageSize, limit: filters.pageSize };
-  const { data, loading, error } = useWoData<{ collaborators: CollaboratorRow[]; count: number }>('/workOrders/collaborators/report', { method: 'post', body });
+  const { data, loading, error } = useApiData<{ collaborators: CollaboratorRow[]; count: number }>('/workOrders/collaborators/report', { method: 'post', body });
 
   const name: ColumnType<CollaboratorRow> = { key: 'name', title: t('workorders.report.person'), render: (_, c) => <Link to={`/infoColaboratorOT/${c.userId}?from=${filters.from}&to=${filters.to}`}>{personName(c)}</Link> };
   const columns: ColumnType<CollaboratorRow>[] = mode === 'hours' ? [

@@ -5,7 +5,8 @@ import { PageFrame } from '../team/PageFrame';
 import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
-import { formatMinutes, personName, useWoData, type CollaboratorRow } from './workOrdersApi';
+import { formatMinutes, personName, type CollaboratorRow } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 interface CollaboratorReport {
   person: { id: string; firstName: string | null; lastName: string | null; numberOfDocument: string | null };
@@ -21,7 +22,7 @@ export default function CollaboratorOrdersPage() {
   const { id = '' } = useParams();
   const [filters, apply] = useWoFilters({ period: true });
   const query = { from: filters.from!, to: filters.to! };
-  const { data, error, loading } = useWoData<CollaboratorReport>(`/workOrders/collaborators/${id}/report`, { query });
+  const { data, error, loading } = useApiData<CollaboratorReport>(`/workOrders/collaborators/${id}/report`, { query });
   const name = data ? personName(data.person) : '';
   return (
     <PageFrame back="/otsReport/colab" title={data ? t('workorders.report.collaboratorTitle', { name }) : t('workorders.report.person')}

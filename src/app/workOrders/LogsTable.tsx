@@ -7,7 +7,8 @@ import { request, type ApiHttpError } from '../providers/http';
 import { formatInstant } from './formatInstant';
 import { LogModal } from './LogModal';
 import { WoExportButton } from './WoExportButton';
-import { formatMinutes, personName, useWoAccess, useWoData, type LogRow } from './workOrdersApi';
+import { formatMinutes, personName, useWoAccess, type LogRow } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 /** An order's time logs (one person's when `userId`), paged on the server; add, edit and delete for who may. */
 export function LogsTable({ orderId, userId, from, to, onChanged }: { orderId: string; userId?: string; from?: string; to?: string; onChanged?: () => void }) {
@@ -18,7 +19,7 @@ export function LogsTable({ orderId, userId, from, to, onChanged }: { orderId: s
   const [editing, setEditing] = useState<LogRow | 'new' | null>(null);
   const [reason, setReason] = useState('');
   const query = { userId, from, to, skip: (page.current - 1) * page.pageSize, limit: page.pageSize };
-  const { data, loading, refetch } = useWoData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query, refetchInterval: 30_000 });
+  const { data, loading, refetch } = useApiData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query, refetchInterval: 30_000 });
   const changed = () => { refetch(); onChanged?.(); };
   const remove = async (log: LogRow) => {
     try {

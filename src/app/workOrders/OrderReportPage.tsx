@@ -10,7 +10,8 @@ import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
 import { WorkingNow } from './WorkingNow';
-import { formatMinutes, personName, STATUS_COLORS, useWoData, type OrderReport, type PersonTotals } from './workOrdersApi';
+import { formatMinutes, personName, STATUS_COLORS, type OrderReport, type PersonTotals } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 const money = (v: number | null) => (v === null ? '—' : v.toLocaleString(undefined, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
@@ -26,7 +27,7 @@ export default function OrderReportPage() {
   // the people a page at a time (most hours first): an order's year can hold thousands
   const [page, setPage] = useState({ current: 1, pageSize: 50 });
   const query = { ...period, skip: (page.current - 1) * page.pageSize, limit: page.pageSize };
-  const { data, error, loading } = useWoData<OrderReport>(`/workOrders/${id}/report`, { query, refetchInterval: 60_000 });
+  const { data, error, loading } = useApiData<OrderReport>(`/workOrders/${id}/report`, { query, refetchInterval: 60_000 });
   const order = data?.order;
   const names = new Map((data?.people ?? []).map((p) => [p.userId, p]));
   const dates = [...new Set((data?.days ?? []).map((d) => d.date))].sort();

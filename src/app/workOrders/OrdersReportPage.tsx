@@ -7,8 +7,9 @@ import { PageFrame } from '../team/PageFrame';
 import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
-import { formatMinutes, STATUS_COLORS, useWoData, type OrderRow } from './workOrdersApi';
+import { formatMinutes, STATUS_COLORS, type OrderRow } from './workOrdersApi';
 import { formatInstant } from './formatInstant';
+import { useApiData } from '../engine/query/useApiData';
 
 const TodayMap = lazy(() => import('./TodayMap'));
 
@@ -21,8 +22,8 @@ export default function OrdersReportPage() {
   const [filters, apply] = useWoFilters();
   const query = { q: filters.q, status: filters.status.length ? filters.status : undefined, unit: filters.unit, from: filters.from, to: filters.to };
   const body = { ...query, skip: (filters.page - 1) * filters.pageSize, limit: filters.pageSize };
-  const { data, loading, error } = useWoData<{ workOrders: OrderRow[]; count: number }>('/workOrders/report', { method: 'post', body, refetchInterval: 30_000 });
-  const map = useWoData<{ workOrders: OrderRow[]; tiles: { url: string; attribution: string } }>('/workOrders/map', { refetchInterval: 60_000 });
+  const { data, loading, error } = useApiData<{ workOrders: OrderRow[]; count: number }>('/workOrders/report', { method: 'post', body, refetchInterval: 30_000 });
+  const map = useApiData<{ workOrders: OrderRow[]; tiles: { url: string; attribution: string } }>('/workOrders/map', { refetchInterval: 60_000 });
 
   const columns: ColumnType<OrderRow>[] = [
     { key: 'code', title: t('workorders.fields.code'), render: (_, r) => <Link to={`/otsReport/${r.id}`} data-testid="wo-row-link">{r.code}</Link> },

@@ -8,7 +8,8 @@ import { DayTimeline } from './DayTimeline';
 import { LogsTable } from './LogsTable';
 import { useWoFilters } from './urlFilters';
 import { WoFilterBar } from './WoFilterBar';
-import { formatMinutes, personName, useWoData, type LogRow } from './workOrdersApi';
+import { formatMinutes, personName, type LogRow } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 /**
  * /workingInOT/{orderId}/u/{userId}: one person's time on one order — a day timeline of their logs over the period
@@ -20,7 +21,7 @@ export default function WorkingInOtPage() {
   const [filters, apply] = useWoFilters({ period: true });
   const from = dayjs(filters.from).startOf('day').toISOString();
   const to = dayjs(filters.to).add(1, 'day').startOf('day').toISOString();
-  const { data, refetch } = useWoData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query: { userId, from, to, limit: 1000 }, refetchInterval: 30_000 });
+  const { data, refetch } = useApiData<{ logs: LogRow[]; count: number }>(`/workOrders/${orderId}/logs`, { query: { userId, from, to, limit: 1000 }, refetchInterval: 30_000 });
   const order = useOne<{ code: string; title: string }>({ resource: 'workorders', id: orderId, errorNotification: false }).result;
   const person = useOne<{ firstName: string; lastName: string }>({ resource: 'users', id: userId, errorNotification: false }).result;
   const logs = data?.logs ?? [];

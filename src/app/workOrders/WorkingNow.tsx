@@ -2,12 +2,13 @@ import { Avatar, Card, List, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatInstant } from './formatInstant';
-import { formatMinutes, personName, useWoData, type LogRow } from './workOrdersApi';
+import { formatMinutes, personName, type LogRow } from './workOrdersApi';
+import { useApiData } from '../engine/query/useApiData';
 
 /** "Who is working on this order now": its open logs, asked again every 20 s (live enough for a supervisor's screen). */
 export function WorkingNow({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
-  const { data } = useWoData<{ logs: LogRow[] }>(`/workOrders/${orderId}/working`, { refetchInterval: 20_000 });
+  const { data } = useApiData<{ logs: LogRow[] }>(`/workOrders/${orderId}/working`, { refetchInterval: 20_000 });
   const logs = data?.logs ?? [];
   return (
     <Card size="small" title={<span>{t('workorders.report.workingNow')} <Tag color={logs.length ? 'processing' : 'default'}>{logs.length}</Tag></span>} data-testid="wo-working-now">

@@ -1,5 +1,4 @@
-import { useCan, useCustom } from '@refinedev/core';
-import { retryServerErrors } from '../engine/query/retry';
+import { useCan } from '@refinedev/core';
 
 /** Rows of the work-order reports as the API answers them (docs/api/work-orders.md). */
 export interface OrderRow {
@@ -72,19 +71,6 @@ export interface CollaboratorRow {
   share: number | null;
   outsideOrdersMinutes: number;
   orders: { workOrderId: string; code: string | null; title: string | null; minutes: number; logs: number }[];
-}
-
-/** A read of the work-order API through Refine's `useCustom` (the body and query are the cache key); `refetchInterval` keeps "working now" live. */
-export function useWoData<T>(url: string, opts: { method?: 'get' | 'post'; body?: unknown; query?: Record<string, unknown>; refetchInterval?: number; enabled?: boolean } = {}) {
-  const { query, result } = useCustom<T & Record<string, unknown>>({
-    url,
-    method: opts.method ?? 'get',
-    config: { payload: opts.body, query: opts.query },
-    errorNotification: false,
-    queryOptions: { retry: retryServerErrors, refetchInterval: opts.refetchInterval, enabled: opts.enabled ?? true, placeholderData: (previous) => previous },
-  });
-  // Refine answers an empty object while nothing has arrived yet: no data until the query has some
-  return { data: (query.data ? result.data : undefined) as T | undefined, loading: query.isFetching && !query.data, error: query.error as (Error & { statusCode?: number }) | null, refetch: () => void query.refetch() };
 }
 
 /** What the role may do with orders' time (module `workorders`): the server checks every call, this only hides buttons. */

@@ -4,15 +4,15 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request, type ApiHttpError } from '../../providers/http';
-import { useWoData } from '../../workOrders/workOrdersApi';
 import { DELIVERY_COLORS, type WebhookDelivery, type WebhookDeliveryDetail, type WebhookSubscription } from './webhookTypes';
+import { useApiData } from '../../engine/query/useApiData';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm:ss') : '—');
 
 /** One delivery opened: the body sent and each attempt's answer. */
 function DeliveryDetail({ subscriptionId, id }: { subscriptionId: string; id: string }) {
   const { t } = useTranslation();
-  const { data } = useWoData<WebhookDeliveryDetail>(`/integrations/webhooks/${subscriptionId}/deliveries/${id}`);
+  const { data } = useApiData<WebhookDeliveryDetail>(`/integrations/webhooks/${subscriptionId}/deliveries/${id}`);
   if (!data) return <Spin size="small" />;
   return (
     <Space direction="vertical" size={8} style={{ width: '100%' }}>
@@ -48,7 +48,7 @@ export function DeliveriesDrawer({ subscription, canReplay, onClose, onChanged }
   const [status, setStatus] = useState<string>('all');
   const [page, setPage] = useState(1);
   const id = subscription?.id ?? '';
-  const { data, loading, refetch } = useWoData<{ deliveries: WebhookDelivery[]; count: number }>(`/integrations/webhooks/${id}/deliveries`, {
+  const { data, loading, refetch } = useApiData<{ deliveries: WebhookDelivery[]; count: number }>(`/integrations/webhooks/${id}/deliveries`, {
     query: { status: status === 'all' ? undefined : status, skip: (page - 1) * 20, limit: 20 }, enabled: !!subscription, refetchInterval: 5000,
   });
   const act = async (path: string, done: string) => {

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request, type ApiHttpError } from '../../providers/http';
 import { PageFrame } from '../../team/PageFrame';
-import { useWoData } from '../../workOrders/workOrdersApi';
 import { DeliveriesDrawer } from './DeliveriesDrawer';
 import { WebhookFormModal } from './WebhookFormModal';
 import { SUBSCRIPTION_COLORS, type WebhookSubscription } from './webhookTypes';
+import { useApiData } from '../../engine/query/useApiData';
 
 const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
 
@@ -28,7 +28,7 @@ const event = wh.verify(body, headers); // throws when the signature is wrong`;
 export default function WebhooksPage() {
   const { t } = useTranslation();
   const { message } = App.useApp();
-  const { data, loading, error, refetch } = useWoData<{ webhooks: WebhookSubscription[]; eventTypes: string[] }>('/integrations/webhooks', { refetchInterval: 10_000 });
+  const { data, loading, error, refetch } = useApiData<{ webhooks: WebhookSubscription[]; eventTypes: string[] }>('/integrations/webhooks', { refetchInterval: 10_000 });
   const canCreate = useCan({ resource: 'integrations', action: 'create' }).data?.can ?? false;
   const canEdit = useCan({ resource: 'integrations', action: 'edit' }).data?.can ?? false;
   const canDelete = useCan({ resource: 'integrations', action: 'delete' }).data?.can ?? false;
