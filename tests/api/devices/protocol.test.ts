@@ -1,7 +1,10 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, is, like } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadUsersOnDevice } from '../../../src/server/areas/devices/commands/queue';
-import { setAttlogFault } from '../../../src/server/areas/devices/protocol/attlogIngest';
+import { ingestAttlog, setAttlogFault } from '../../../src/server/areas/devices/protocol/attlogIngest';
+import { findDevice } from '../../../src/server/areas/devices/protocol/deviceLookup';
+import { parseAttlog } from '../../../src/shared/devices/attlog';
 import { decryptSecret } from '../../../src/server/crypto/secretBox';
 import {
   auditLog, biometricEnrolments, biometricTemplates, deviceCommands, devicePending, devicePunches, deviceStatus, deviceUsers, marks, workOrderLogs, workdays,
@@ -104,6 +107,43 @@ describe('punches of a claimed device', () => {
     expect((await upload(SN, body)).text).toBe('OK: 2\n');
     expect((await upload(SN, body)).text).toBe('OK: 2\n');
     expect((await marksOf(t.fx.users.ana.id)).filter((x) => x.clientId.includes(date))).toHaveLength(2);
+  });
+
+  it('commits concurrent uploads of the company\'s clocks together, and an upload that fails fails alone (its clock resends it)', async () => {
+    const other = await addDevice(t, t.fx.companyA.id, 'CQZGROUP0002');
+    const date = localDaysAgo(12);
+    const day = (pin: string, from: string, to: string) => parseAttlog(`${attlogLine(pin, date, from, 0)}\n${attlogLine(pin, date, to, 1)}\n`).items;
+    const groups: string[][] = [];
+    // the failing clock's upload fails wherever it is committed, with the others or alone
+    setAttlogFault((serials) => {
+      groups.push(serials);
+      if (serials.includes(other.serialNumber)) throw new Error('this upload fails');
+    });
+    const [clock, failingClock] = [(await findDevice(t.db, SN))!, (await findDevice(t.db, other.serialNumber))!];
+    // on PGlite the first upload holds the company's commit, the next three queue behind it and are committed together
+    // (on PostgreSQL each upload has its own transaction)
+    const answers = await Promise.allSettled([
+      ingestAttlog(t.db, clock, parseAttlog(attlogLine('101', localDaysAgo(13), '08:00:00', 0)).items),
+      ingestAttlog(t.db, clock, day('101', '08:00:00', '16:00:00')),
+      ingestAttlog(t.db, failingClock, day('102', '07:00:00', '15:00:00')),
+      ingestAttlog(t.db, clock, day('103', '09:00:00', '17:00:00')),
+    ]);
+    setAttlogFault(null);
+    // a failed group is committed again one upload at a time
+    if (is(t.db, PgliteDatabase)) expect(groups).toEqual([[SN], [SN, other.serialNumber, SN], [SN], [other.serialNumber], [SN]]);
+    else expect(groups.map((g) => g.length)).toEqual([1, 1, 1, 1]);
+    expect(answers.map((a) => (a.status === 'fulfilled' ? a.value.created : (a.reason as Error).message))).toEqual([1, 2, 'this upload fails', 2]);
+    const dayOf = async (userId: string) => (await t.db.select().from(workdays).where(and(eq(workdays.userId, userId), eq(workdays.date, date))))[0];
+    expect(await dayOf(t.fx.users.collaborator.id)).toMatchObject({ state: 'finish', workedMinutes: 480 });
+    expect(await dayOf(t.fx.users.luis.id)).toMatchObject({ state: 'finish', workedMinutes: 480 });
+    expect(await dayOf(t.fx.users.ana.id)).toBeUndefined();
+    expect(await punchesOf(other.serialNumber)).toEqual([]);
+    // the clock sends it again: stored once, its day built
+    const again = `${attlogLine('102', date, '07:00:00', 0)}\n${attlogLine('102', date, '15:00:00', 1)}\n`;
+    expect((await upload(other.serialNumber, again)).text).toBe('OK: 2\n');
+    expect((await upload(other.serialNumber, again)).text).toBe('OK: 2\n');
+    expect(await dayOf(t.fx.users.ana.id)).toMatchObject({ state: 'finish', workedMinutes: 480 });
+    expect((await marksOf(t.fx.users.ana.id)).filter((m) => m.clientId.includes(date))).toHaveLength(2);
   });
 
   it('puts a check-out at 00:30 in the night shift it ends (the workday of the day before)', async () => {

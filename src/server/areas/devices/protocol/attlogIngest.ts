@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { markBatches } from '../../webhooks/eventData';
 import { emitEvents } from '../../webhooks/emitEvent';
-import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, is, lt, sql } from 'drizzle-orm';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import { localTimeToInstant, type AttlogPunch } from '../../../../shared/devices/attlog';
 import { directionOf, inferDayTypes } from '../../../../shared/devices/direction';
 import { addDays, localDateOf, readGeneralConfig, MARK_CLOCK_SKEW_MS, type MarkType } from '../../../../shared/workday';
@@ -17,6 +18,7 @@ import { applyMarkLogs } from '../../workOrders/markLogs';
 import type { ProtocolDevice } from './deviceLookup';
 import { jsonUpdates, returnedValues } from './sqlJson';
 import { ordersOfWorkCodes } from './workCodeOrders';
+import { CommitGroups } from '../../marks/commitGroups';
 
 export type PunchOutcome = 'STORED' | 'REFUSED' | 'UNKNOWN_PIN' | 'INACTIVE_USER';
 
@@ -36,16 +38,24 @@ export interface AttlogResult {
 /** marks.client_id of a device punch: the punch's identity, so a re-sent punch is the same mark. */
 export const punchClientId = (serialNumber: string, pin: string, localTime: string) => `zk:${serialNumber}:${pin}:${localTime}`;
 
-/** Test hook: runs inside the upload's transaction after every write, before the commit (throw to simulate a crash). */
-let faultAfterWrite: (() => void) | null = null;
-export function setAttlogFault(fault: (() => void) | null): void {
+/**
+ * Test hook: runs inside the uploads' transaction after every write, before the commit, with the serials of the
+ * uploads committed together (throw to simulate a crash).
+ */
+let faultAfterWrite: ((serials: string[]) => void) | null = null;
+export function setAttlogFault(fault: ((serials: string[]) => void) | null): void {
   faultAfterWrite = fault;
 }
 
 interface PinUser { id: string; active: boolean; timeZone: string }
 
 /**
- * Store one ATTLOG upload, in ONE transaction (docs/api/devices.md "Punches never lost, never doubled"):
+ * Store one ATTLOG upload (docs/api/devices.md "Punches never lost, never doubled"). On PGlite, uploads of the
+ * company's clocks that arrive while its previous commit runs share the next transaction (group commit,
+ * commitGroups.ts), each resolving only after that commit — so the caller answers `OK` only for committed punches —
+ * and a failed group is run again one upload at a time, so one upload's failure fails only that upload (its device
+ * sends it again).
+ * In the transaction:
  * 1. every punch is kept raw in device_punches once (company, serial, PIN, local time: ON CONFLICT DO NOTHING), its
  *    local time read in the device's zone, its person found by device PIN (one query), its direction decided by
  *    the registry type; unknown PINs, inactive people and refused directions are kept with their outcome;
@@ -55,7 +65,7 @@ interface PinUser { id: string; active: boolean; timeZone: string }
  *    check-in with a work code naming an open work order opens the person's log on it, a check-out closes it;
  * 4. each touched person's workdays are rebuilt once, over the span of their touched days (±1 day);
  * 5. the device's last upload, lag and ATTLOG stamp are written.
- * The caller answers `OK` only after this resolves (the commit); any throw rolls everything back.
+ * Any throw rolls everything back.
  */
 export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: AttlogPunch[], opts: { now?: number; stamp?: string | null } = {}): Promise<AttlogResult> {
   const now = opts.now ?? Date.now();
@@ -66,102 +76,172 @@ export async function ingestAttlog(db: Db, device: ProtocolDevice, punches: Attl
   const list = [...unique.values()];
   result.accepted = list.length;
   if (!list.length) return result;
+  const job: AttlogJob = { device, list, now, stamp: opts.stamp ?? null, result };
+  // PGlite runs one transaction at a time: uploads waiting for it share the next one. PostgreSQL runs the uploads'
+  // transactions side by side (different people: no lock between them), which a shared one would only serialise
+  const touched = is(db, PgliteDatabase) ? await groupsOf(db).run(device.companyId, job) : (await commitAttlog(db, [job]))[0];
+  if (touched) attendanceChanged(device.companyId);
+  return result;
+}
 
-  const touchedCompany = await db.transaction(async (tx) => {
-    const people = await usersByPin(tx, device.companyId, [...new Set(list.map((p) => p.pin))]);
-    const [company] = await tx.select({ configuration: companies.configuration }).from(companies).where(eq(companies.id, device.companyId));
+/** One upload's part of a group commit: its punches, and the counts the commit fills in. */
+interface AttlogJob {
+  device: ProtocolDevice;
+  list: AttlogPunch[];
+  now: number;
+  stamp: string | null;
+  result: AttlogResult;
+}
+
+const groups = new WeakMap<Db, CommitGroups<AttlogJob, boolean>>();
+const groupsOf = (db: Db) => {
+  let g = groups.get(db);
+  if (!g) groups.set(db, (g = new CommitGroups<AttlogJob, boolean>((jobs) => commitAttlog(db, jobs))));
+  return g;
+};
+
+/** Two rebuild spans of one person closer than this (days) are rebuilt as one (their marks' read windows overlap). */
+const NEAR_DAYS = 3;
+
+/**
+ * ONE transaction for uploads of one company's clocks (in arrival order): each upload's punches and marks as it
+ * alone would store them, in one statement per table for all of them; each touched person's days rebuilt once.
+ * Answers, per upload, whether it stored any punch (its counts are filled in its result).
+ */
+async function commitAttlog(db: Db, jobs: AttlogJob[]): Promise<boolean[]> {
+  const companyId = jobs[0].device.companyId;
+  const now = Math.max(...jobs.map((j) => j.now));
+  for (const j of jobs) Object.assign(j.result, { created: 0, duplicates: 0, marks: 0, refused: 0, unknownPin: 0, inactive: 0 });
+  return db.transaction(async (tx) => {
+    const people = await usersByPin(tx, companyId, [...new Set(jobs.flatMap((j) => j.list.map((p) => p.pin)))]);
+    const [company] = await tx.select({ configuration: companies.configuration }).from(companies).where(eq(companies.id, companyId));
     const config = readGeneralConfig((company?.configuration as { general?: unknown } | undefined)?.general);
 
-    let inferBreaks = config.allowBreak;
-    const rows = list.map((p) => {
-      const at = localTimeToInstant(p.localTime, device.timeZone);
-      const user = people.get(p.pin);
-      const direction = directionOf(device.registryType, p.status);
-      let outcome: PunchOutcome = 'STORED';
-      let reason: string | null = null;
-      let markType: MarkType | null = direction.kind === 'given' || direction.kind === 'forced' ? direction.type : null;
-      if (!user) outcome = 'UNKNOWN_PIN';
-      else if (!user.active) outcome = 'INACTIVE_USER';
-      else if (direction.kind === 'refused') [outcome, reason] = ['REFUSED', direction.reason];
-      else if (at > now + MARK_CLOCK_SKEW_MS) [outcome, reason] = ['REFUSED', 'FUTURE_TIME'];
-      if (direction.kind === 'infer') {
-        if (direction.breaks === 'none') inferBreaks = false;
-        if (outcome === 'STORED') markType = 'CHECK_IN'; // placeholder: re-inferred below with the whole day
-      }
-      return {
-        id: randomUUID(), companyId: device.companyId, serialNumber: device.serialNumber, deviceId: device.deviceId,
-        pin: p.pin, localTime: p.localTime, at: new Date(at), timeZone: device.timeZone, statusCode: p.status, verifyCode: p.verify,
-        workCode: p.workCode, raw: p.raw, userId: user?.id ?? null, markId: outcome === 'STORED' ? randomUUID() : null, markType,
-        inferred: direction.kind === 'infer' && outcome === 'STORED', outcome, reason, receivedAt: new Date(now),
-      };
+    const rowsOf = jobs.map((job) => {
+      const { device } = job;
+      let inferBreaks = config.allowBreak;
+      const rows = job.list.map((p) => {
+        const at = localTimeToInstant(p.localTime, device.timeZone);
+        const user = people.get(p.pin);
+        const direction = directionOf(device.registryType, p.status);
+        let outcome: PunchOutcome = 'STORED';
+        let reason: string | null = null;
+        let markType: MarkType | null = direction.kind === 'given' || direction.kind === 'forced' ? direction.type : null;
+        if (!user) outcome = 'UNKNOWN_PIN';
+        else if (!user.active) outcome = 'INACTIVE_USER';
+        else if (direction.kind === 'refused') [outcome, reason] = ['REFUSED', direction.reason];
+        else if (at > job.now + MARK_CLOCK_SKEW_MS) [outcome, reason] = ['REFUSED', 'FUTURE_TIME'];
+        if (direction.kind === 'infer') {
+          if (direction.breaks === 'none') inferBreaks = false;
+          if (outcome === 'STORED') markType = 'CHECK_IN'; // placeholder: re-inferred below with the whole day
+        }
+        return {
+          id: randomUUID(), companyId, serialNumber: device.serialNumber, deviceId: device.deviceId,
+          pin: p.pin, localTime: p.localTime, at: new Date(at), timeZone: device.timeZone, statusCode: p.status, verifyCode: p.verify,
+          workCode: p.workCode, raw: p.raw, userId: user?.id ?? null, markId: outcome === 'STORED' ? randomUUID() : null, markType,
+          inferred: direction.kind === 'infer' && outcome === 'STORED', outcome, reason, receivedAt: new Date(job.now),
+        };
+      });
+      return { rows, inferBreaks };
     });
+    const rows = rowsOf.flatMap((r) => r.rows);
 
     // the company's row is read above in this transaction, the only one PGlite runs: no foreign key check per row there
+    // (a punch sent twice in the group, by a clock resending, goes in once: the first upload stores it)
     const insertedIds = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(devicePunches).select(jsonRows(devicePunches, rows)).onConflictDoNothing().returning({ id: devicePunches.id }), 'id')));
-    const created = rows.filter((r) => insertedIds.has(r.id));
-    result.created = created.length;
-    result.duplicates = rows.length - created.length;
-    for (const r of created) {
-      if (r.outcome === 'REFUSED') result.refused += 1;
-      else if (r.outcome === 'UNKNOWN_PIN') result.unknownPin += 1;
-      else if (r.outcome === 'INACTIVE_USER') result.inactive += 1;
-    }
-
-    const stored = created.filter((r) => r.outcome === 'STORED');
-    const userIds = [...new Set(stored.map((r) => r.userId!))];
+    const storedOf = rowsOf.map(({ rows: jobRows }, k) => {
+      const result = jobs[k].result;
+      const created = jobRows.filter((r) => insertedIds.has(r.id));
+      result.created = created.length;
+      result.duplicates = jobRows.length - created.length;
+      for (const r of created) {
+        if (r.outcome === 'REFUSED') result.refused += 1;
+        else if (r.outcome === 'UNKNOWN_PIN') result.unknownPin += 1;
+        else if (r.outcome === 'INACTIVE_USER') result.inactive += 1;
+      }
+      return created.filter((r) => r.outcome === 'STORED');
+    });
+    const stored = storedOf.flat();
     const zones = new Map([...people.values()].map((u) => [u.id, u.timeZone]));
     const zoneOf = (userId: string) => zones.get(userId)!;
     if (stored.length) {
-      await lockUsers(tx, device.companyId, userIds);
+      await lockUsers(tx, companyId, stored.map((r) => r.userId!));
       const days = new Map<string, Set<string>>(); // user → local dates touched
       for (const r of stored) {
         const set = days.get(r.userId!) ?? new Set<string>();
         set.add(localDateOf(r.at.getTime(), zoneOf(r.userId!)));
         days.set(r.userId!, set);
       }
-      const retyped = await reinfer(tx, device.companyId, stored.filter((r) => r.inferred), zoneOf, inferBreaks);
+      // each upload's undirected punches with its clock's break rule; one pass when the uploads share it
+      const passes = rowsOf.every((r) => r.inferBreaks === rowsOf[0].inferBreaks)
+        ? [{ fresh: stored.filter((r) => r.inferred), breaks: rowsOf[0].inferBreaks }]
+        : storedOf.map((jobStored, k) => ({ fresh: jobStored.filter((r) => r.inferred), breaks: rowsOf[k].inferBreaks }));
+      const retyped = new Map<string, MarkType>();
+      for (const pass of passes) for (const [id, type] of await reinfer(tx, companyId, pass.fresh, zoneOf, pass.breaks)) retyped.set(id, type);
       for (const r of stored) if (retyped.has(r.id)) r.markType = retyped.get(r.id)!;
 
       // a check-in typed with a work code books the person's time on that order (a check-out ends it)
-      const orders = await ordersOfWorkCodes(tx, device.companyId, stored.filter((r) => r.markType === 'CHECK_IN').map((r) => r.workCode));
-      const markRows = stored.map((r) => ({
-        id: r.markId!, companyId: device.companyId, userId: r.userId!, clientId: punchClientId(device.serialNumber, r.pin, r.localTime),
-        at: r.at, type: r.markType!, source: 'clock', device: device.serialNumber,
+      const orders = await ordersOfWorkCodes(tx, companyId, stored.filter((r) => r.markType === 'CHECK_IN').map((r) => r.workCode));
+      const markRowsOf = storedOf.map((jobStored) => jobStored.map((r) => ({
+        id: r.markId!, companyId, userId: r.userId!, clientId: punchClientId(r.serialNumber, r.pin, r.localTime),
+        at: r.at, type: r.markType!, source: 'clock', device: r.serialNumber,
         workOrderId: r.markType === 'CHECK_IN' && r.workCode ? (orders.get(r.workCode) ?? null) : null,
-      }));
+      })));
+      const markRows = markRowsOf.flat();
       // their users are locked above and were read in this transaction: no foreign key check per row (PGlite)
       const insertedMarks = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(marks).select(jsonRows(marks, markRows)).onConflictDoNothing().returning({ id: marks.id }), 'id')));
-      result.marks = insertedMarks.size;
-      await applyMarkLogs(tx, device.companyId, markRows.filter((m) => insertedMarks.has(m.id)));
-      await emitEvents(tx, device.companyId, 'mark.received', markBatches(markRows.filter((m) => insertedMarks.has(m.id))));
+      for (const [k, jobMarks] of markRowsOf.entries()) {
+        const inserted = jobMarks.filter((m) => insertedMarks.has(m.id));
+        jobs[k].result.marks = inserted.length;
+        await applyMarkLogs(tx, companyId, inserted);
+        await emitEvents(tx, companyId, 'mark.received', markBatches(inserted));
+      }
       // a mark of this identity existed already (its punch row was removed): the punch points at that mark
       const lost = markRows.filter((m) => !insertedMarks.has(m.id));
       if (lost.length) {
         await tx.execute(sql`update ${devicePunches} p set mark_id = m.id from ${marks} m
-          where p.company_id = ${device.companyId} and m.company_id = p.company_id and m.client_id = 'zk:' || p.serial_number || ':' || p.pin || ':' || p.local_time
+          where p.company_id = ${companyId} and m.company_id = p.company_id and m.client_id = 'zk:' || p.serial_number || ':' || p.pin || ':' || p.local_time
           and m.client_id = any(array(select jsonb_array_elements_text(${JSON.stringify(lost.map((m) => m.clientId))}::jsonb)))`);
       }
-
-      const ranges: RecomputeRange[] = [];
-      for (const [userId, dates] of days) {
-        const sorted = [...dates].sort();
-        ranges.push({ userId, timeZone: zoneOf(userId), from: addDays(sorted[0], -1), to: addDays(sorted[sorted.length - 1], 1) });
-      }
-      await recomputeWorkdays(tx, device.companyId, ranges, config, now);
+      await recomputeWorkdays(tx, companyId, rebuildRanges(days, zoneOf), config, now);
     }
 
-    const newest = Math.max(...rows.map((r) => r.at.getTime()));
-    await tx.update(deviceStatus).set({
-      lastUploadAt: new Date(now),
-      uploadLagSeconds: Math.max(0, Math.round((now - newest) / 1000)),
-      ...(opts.stamp ? { attlogStamp: opts.stamp.slice(0, 40) } : {}),
-      ...(result.refused ? { counters: sql`${deviceStatus.counters} || jsonb_build_object('refusedPunches', coalesce((${deviceStatus.counters}->>'refusedPunches')::int, 0) + ${result.refused}::int)` } : {}),
-    }).where(eq(deviceStatus.serialNumber, device.serialNumber));
-    faultAfterWrite?.();
-    return stored.length > 0;
+    for (const [k, job] of jobs.entries()) {
+      const { rows: jobRows } = rowsOf[k];
+      const newest = Math.max(...jobRows.map((r) => r.at.getTime()));
+      await tx.update(deviceStatus).set({
+        lastUploadAt: new Date(job.now),
+        uploadLagSeconds: Math.max(0, Math.round((job.now - newest) / 1000)),
+        ...(job.stamp ? { attlogStamp: job.stamp.slice(0, 40) } : {}),
+        ...(job.result.refused ? { counters: sql`${deviceStatus.counters} || jsonb_build_object('refusedPunches', coalesce((${deviceStatus.counters}->>'refusedPunches')::int, 0) + ${job.result.refused}::int)` } : {}),
+      }).where(eq(deviceStatus.serialNumber, job.device.serialNumber));
+    }
+    faultAfterWrite?.(jobs.map((j) => j.device.serialNumber));
+    return storedOf.map((s) => s.length > 0);
   });
-  if (touchedCompany) attendanceChanged(device.companyId);
-  return result;
+}
+
+/**
+ * Per person, the dates to rebuild: each run of touched days ±1 day; runs closer than NEAR_DAYS are one span (as one
+ * upload's days always were), runs further apart stay apart, so a person punching at two clocks days apart does not
+ * have every day between rebuilt.
+ */
+function rebuildRanges(days: Map<string, Set<string>>, zoneOf: (userId: string) => string): RecomputeRange[] {
+  const ranges: RecomputeRange[] = [];
+  for (const [userId, dates] of days) {
+    const sorted = [...dates].sort();
+    let from = sorted[0];
+    let to = sorted[0];
+    for (const date of sorted.slice(1)) {
+      if (date > addDays(to, NEAR_DAYS)) {
+        ranges.push({ userId, timeZone: zoneOf(userId), from: addDays(from, -1), to: addDays(to, 1) });
+        from = date;
+      }
+      to = date;
+    }
+    ranges.push({ userId, timeZone: zoneOf(userId), from: addDays(from, -1), to: addDays(to, 1) });
+  }
+  return ranges;
 }
 
 /** The company's people by device PIN, with whether they are active and their work zone (one query). */
