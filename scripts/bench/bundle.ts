@@ -12,6 +12,8 @@ export interface JsFigures {
   brKb: number;
   /** bytes the browser actually received for these files (Chromium's own count of the encoded bodies) */
   wireKb: number;
+  /** each file's name and brotli size, largest first (to see what a route pulls in) */
+  byFile: { file: string; brKb: number }[];
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -38,14 +40,20 @@ export async function measureJs(page: Page, action: () => Promise<void>, clientD
   await action();
   page.off('response', onResponse);
   let raw = 0, gz = 0, br = 0, wire = 0, files = 0;
+  const byFile: JsFigures['byFile'] = [];
   for (const [url, res] of seen) {
-    const body = await res.body().catch(() => null);
+    // the built file itself when it is there: Chromium does not keep every body (preloaded chunks), which undercounted
+    const file = path.join(clientDir, new URL(url).pathname);
+    const body = fs.existsSync(file) ? fs.readFileSync(file) : await res.body().catch(() => null);
     if (!body) continue;
     files++;
     raw += body.length;
     gz += encodedSize(clientDir, url, body, '.gz');
-    br += encodedSize(clientDir, url, body, '.br');
+    const fileBr = encodedSize(clientDir, url, body, '.br');
+    br += fileBr;
+    byFile.push({ file: new URL(url).pathname, brKb: kb(fileBr) });
     wire += (await res.request().sizes().catch(() => null))?.responseBodySize ?? 0;
   }
-  return { files, rawKb: kb(raw), gzipKb: kb(gz), brKb: kb(br), wireKb: kb(wire) };
+  byFile.sort((a, b) => b.brKb - a.brKb);
+  return { files, rawKb: kb(raw), gzipKb: kb(gz), brKb: kb(br), wireKb: kb(wire), byFile };
 }

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import App from './App';
+import Root from './Root';
 import { initI18n } from './providers/i18n';
 
 /** Load the chosen language's texts first, then render: no flash of keys. */
@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   }
   root.render(
     <StrictMode>
-      <App />
+      <Root />
     </StrictMode>,
   );
 }

@@ -10,9 +10,10 @@ interface Group { key: string; label: string; requests: number }
 /** The viewer opens Team › Informe de licencias (the demo's requests of last month), exports it, then the timeline. */
 /** A Team entry inside its sub-menu (Licencias, Informes: spec §2), opening the sub-menu when it is closed. */
 async function openMenuEntry(page: Page, section: RegExp, entry: RegExp): Promise<void> {
-  const item = page.getByRole('menuitem', { name: entry });
-  if (!(await item.isVisible())) await page.getByRole('menuitem', { name: section }).click();
-  await item.click();
+  // open the section only when it is closed (a click on an open one closes it)
+  const title = page.getByRole('menuitem', { name: section });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await page.getByRole('menuitem', { name: entry }).click();
 }
 
 describe('absences report and team timeline in the browser', () => {

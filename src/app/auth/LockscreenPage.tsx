@@ -1,9 +1,8 @@
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
-import { useLogout } from '@refinedev/core';
 import { Alert, Avatar, Button, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { getSession } from '../session';
 import { DEFAULT_HOME } from '../shell/config';
 import { lastPath } from '../shell/session/lastPath';
@@ -18,7 +17,13 @@ export default function LockscreenPage() {
   const { t } = useTranslation();
   // read once: the session may end while the page is open (wrong password), the greeting stays
   const [user] = useState<LockedUser | null>(() => lockedUser() ?? getSession()?.user ?? null);
-  const { mutate: logout } = useLogout();
+  const navigate = useNavigate();
+  // "not you?": sign out through the auth provider (loaded only now), then to the login
+  const logout = () => {
+    void import('../providers/authProvider')
+      .then(({ authProvider }) => authProvider.logout({}))
+      .then((answer) => navigate(answer.redirectTo ?? loginPath()));
+  };
   const flow = useLoginFlow({ target: () => lastPath() ?? DEFAULT_HOME });
   if (!user) return <Navigate to={loginPath()} replace />;
   const name = `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim() || user.username;

@@ -1,6 +1,8 @@
-import { useGo, useInvalidateAuthStore, useLogin, useParsed } from '@refinedev/core';
 import { useEffect, useRef, useState } from 'react';
-import { loginError, type LoginParams } from '../providers/authProvider';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { LoginParams } from '../providers/authProvider';
+import { loginError } from './loginError';
+import { loadSignedInApp } from '../signedInApp';
 import { DEFAULT_AFTER_LOGIN, POST_LOGIN_REDIRECT_MS } from '../shell/config';
 import { credentialsBody, type LoginAnswer } from '../shell/session/loadSession';
 import { firstLoginStep, stepOf, type MfaStep } from './mfa/mfaApi';
@@ -13,35 +15,38 @@ import { safeRedirect } from './safeRedirect';
  * the session from the step's final answer.
  */
 export function useLoginFlow(options: { onSuccess?: () => void; target?: () => string | null } = {}) {
-  const go = useGo();
-  const invalidateAuth = useInvalidateAuthStore();
-  const { params } = useParsed();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const [checking, setChecking] = useState(false);
   const [step, setStep] = useState<(MfaStep & { username: string }) | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const to = safeRedirect(params?.to);
+  const to = safeRedirect(search.get('to') ?? undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const { mutate, isPending } = useLogin<LoginParams>({
-    mutationOptions: {
-      // callbacks given to useLogin live with the mutation: they still run if the query client is renewed meanwhile
-      onSuccess: (answer) => {
-        if (!answer.success) {
-          setError(answer.error?.message ?? null);
-          return;
-        }
-        setDone(true);
-        options.onSuccess?.();
-        void invalidateAuth();
-        const target = to ?? options.target?.() ?? DEFAULT_AFTER_LOGIN;
-        timer.current = setTimeout(() => go({ to: target, type: 'replace' }), POST_LOGIN_REDIRECT_MS);
-      },
-      onError: (err) => setError(err.message),
-    },
-  });
+  // The auth provider (session, permission model, every area's texts) and the signed-in app are fetched only once a
+  // password has been sent, not with the login page; both download while the server answers.
+  const loadSession = async (params: LoginParams) => {
+    const [{ authProvider }] = await Promise.all([import('../providers/authProvider'), loadSignedInApp().catch(() => undefined)]);
+    const answer = await authProvider.login(params);
+    if (!answer.success) {
+      setError(answer.error?.message ?? null);
+      return;
+    }
+    setDone(true);
+    options.onSuccess?.();
+    const target = to ?? options.target?.() ?? DEFAULT_AFTER_LOGIN;
+    timer.current = setTimeout(() => navigate(target, { replace: true }), POST_LOGIN_REDIRECT_MS);
+  };
+
+  const finish = (params: LoginParams) => {
+    setChecking(true);
+    loadSession(params)
+      .catch((err: unknown) => setError(loginError(err).message))
+      .finally(() => setChecking(false));
+  };
 
   // the password goes once, here; a session comes either straight from this answer or after the second factor
   const submit = (values: LoginParams) => {
@@ -51,7 +56,7 @@ export function useLoginFlow(options: { onSuccess?: () => void; target?: () => s
       .then((answer) => {
         const next = stepOf(answer);
         if (next) setStep({ ...next, username: values.username });
-        else mutate({ username: values.username, password: '', answer });
+        else finish({ username: values.username, password: '', answer });
       })
       .catch((err: unknown) => setError(loginError(err).message))
       .finally(() => setChecking(false));
@@ -60,7 +65,7 @@ export function useLoginFlow(options: { onSuccess?: () => void; target?: () => s
   const complete = (answer: LoginAnswer) => {
     if (!step) return;
     setError(null);
-    mutate({ username: step.username, password: '', answer });
+    finish({ username: step.username, password: '', answer });
   };
 
   const restart = () => {
@@ -68,5 +73,5 @@ export function useLoginFlow(options: { onSuccess?: () => void; target?: () => s
     setError(null);
   };
 
-  return { submit, complete, restart, step, pending: isPending || checking || done, done, error };
+  return { submit, complete, restart, step, pending: checking || done, done, error };
 }

@@ -1,4 +1,5 @@
 import type { AuthProvider } from '@refinedev/core';
+import { loginError } from '../auth/loginError';
 import { clearSession, getSession, setSession } from '../session';
 import { forgetPermissions, permissionDecider } from '../shell/access/permissionDecider';
 import { isLocked, unlockSession } from '../shell/session/lock';
@@ -6,7 +7,7 @@ import { logInAndLoadSession, type LoginAnswer } from '../shell/session/loadSess
 import { loginPath } from '../shell/session/loginPath';
 import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { request, type ApiHttpError } from './http';
-import { i18n, loadAllTexts } from './i18n';
+import { loadAllTexts } from './i18n';
 
 export interface LoginParams {
   /** username or email */
@@ -16,15 +17,7 @@ export interface LoginParams {
   answer?: LoginAnswer;
 }
 
-/** The error shown on the login page: the server's localized message, else our text for the code. */
-export function loginError(err: unknown): Error {
-  const code = (err as Partial<ApiHttpError>)?.code ?? (err as { code?: string })?.code;
-  const statusCode = (err as Partial<ApiHttpError>)?.statusCode;
-  const known = code && i18n.exists(`errors.${code}`) ? i18n.t(`errors.${code}`) : undefined;
-  // a network failure has no status: say so instead of a browser's "Failed to fetch"
-  const message = code === 'loginErrorNoToken' ? known : statusCode ? (err as Error).message || known : i18n.t('errors.INTERNAL_ERROR');
-  return { name: code ?? 'INTERNAL_ERROR', message: message || i18n.t('errors.INTERNAL_ERROR') };
-}
+export { loginError };
 
 export const authProvider: AuthProvider = {
   login: async ({ username, password, answer }: LoginParams) => {

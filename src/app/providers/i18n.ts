@@ -3,10 +3,9 @@ import type { Locale as AntdLocale } from 'antd/es/locale';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales';
 import type { ResourceDef } from '../../shared/resource';
-import { fetchResources, resourceList, setResources } from '../engine/resourceRegistry';
 import { loadAntdLocale } from '../shell/locale/antdLocale';
 import { applyDayjsLocale } from '../shell/locale/dayjsLocale';
-import { loadTranslationBundle, PUBLIC_NAMESPACES } from '../shell/locale/translationBundle';
+import { loadTranslationBundle } from '../shell/locale/translationBundle';
 import { getSession } from '../session';
 import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { setRequestLocale } from './http';
@@ -40,11 +39,10 @@ export const currentAntdLocale = (): AntdLocale | undefined => antdLocale;
 let allTexts: Promise<void> | undefined;
 let allTextsReady = false;
 const textListeners = new Set<() => void>();
-const isPublic = (namespace: string) => PUBLIC_NAMESPACES.includes(namespace);
 
 /** Fetch what a locale needs: our texts (public ones, or all once signed in), antd's texts, dayjs month names. */
 async function loadLocale(locale: Locale): Promise<void> {
-  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale, allTexts ? undefined : isPublic), loadAntdLocale(locale), applyDayjsLocale(locale)]);
+  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale, allTexts ? undefined : 'public'), loadAntdLocale(locale), applyDayjsLocale(locale)]);
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   antdLocale = antd;
 }
@@ -69,7 +67,9 @@ export function addResourceLabels(resources: readonly ResourceDef[]): void {
 export function loadAllTexts(): Promise<void> {
   allTexts ??= (async () => {
     const locale = currentLocale();
-    const [bundle, resources] = await Promise.all([loadTranslationBundle(locale, (namespace) => !isPublic(namespace)), fetchResources()]);
+    // the registry holds every bundled resource declaration: loaded with the signed-in texts, not on the login page
+    const { fetchResources, resourceList, setResources } = await import('../engine/resourceRegistry');
+    const [bundle, resources] = await Promise.all([loadTranslationBundle(locale, 'areas'), fetchResources()]);
     i18n.addResourceBundle(locale, 'translation', bundle, true, true);
     // labels first: the menu and routes re-render with the new list and must find their titles; a server that
     // lists none leaves the bundled list, and the route table stops waiting for it either way

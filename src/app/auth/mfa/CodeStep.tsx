@@ -2,7 +2,7 @@ import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
 import { Alert, Button, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginError } from '../../providers/authProvider';
+import { loginError } from '../loginError';
 import type { LoginAnswer } from '../../shell/session/loadSession';
 import { finishWithPasskey, finishWithSecondFactor, type MfaStep } from './mfaApi';
 

@@ -1,7 +1,7 @@
 import { Button, Flex } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loginError } from '../../providers/authProvider';
+import { loginError } from '../loginError';
 import type { LoginAnswer } from '../../shell/session/loadSession';
 import { confirmLoginEnrolment, startLoginEnrolment, type MfaStep } from './mfaApi';
 import { RecoveryCodesList } from './RecoveryCodesList';

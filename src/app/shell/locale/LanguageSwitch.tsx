@@ -1,8 +1,8 @@
-import { useTranslation as useRefineTranslation } from '@refinedev/core';
 import { GlobalOutlined } from '@ant-design/icons';
 import { Flex, Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { LOCALES } from '../../../shared/i18n/locales';
+import { changeLocale } from '../../providers/i18n';
 
 /** Short codes shown on the switch; each option carries the language's own name for screen readers. */
 const SHORT: Record<string, string> = { 'es-ES': 'ES', 'en-US': 'EN', 'pt-BR': 'PT' };
@@ -13,7 +13,6 @@ const SHORT: Record<string, string> = { 'es-ES': 'ES', 'en-US': 'EN', 'pt-BR': '
  */
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
-  const { changeLocale } = useRefineTranslation();
   return (
     <Flex align="center" gap={6}>
       <GlobalOutlined aria-hidden style={{ color: '#5f7168' }} />

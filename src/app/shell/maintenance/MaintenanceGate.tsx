@@ -1,6 +1,5 @@
-import { useGo } from '@refinedev/core';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { isOwnerLevel } from '../../../shared/roles';
 import { getSession } from '../../session';
 import { MAINTENANCE_PATH } from '../config';
@@ -11,7 +10,7 @@ import { fetchMaintenance } from './maintenanceStatus';
  * users (who may still log in, as the server allows) keep working.
  */
 export function MaintenanceGate() {
-  const go = useGo();
+  const navigate = useNavigate();
   const { pathname } = useLocation();
   const startPath = pathname;
 
@@ -19,7 +18,7 @@ export function MaintenanceGate() {
     let live = true;
     fetchMaintenance().then(({ maintenance }) => {
       const role = getSession()?.roles?.[0] ?? '';
-      if (live && maintenance && !isOwnerLevel(role) && startPath !== MAINTENANCE_PATH) go({ to: MAINTENANCE_PATH, type: 'replace' });
+      if (live && maintenance && !isOwnerLevel(role) && startPath !== MAINTENANCE_PATH) navigate(MAINTENANCE_PATH, { replace: true });
     });
     return () => {
       live = false;

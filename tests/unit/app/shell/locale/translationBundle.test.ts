@@ -8,7 +8,7 @@ const namespacesOnDisk = readdirSync(new URL('../../../../../src/shared/i18n/es-
 
 describe('the texts a browser downloads', () => {
   it('are only the public pages\' before sign-in', async () => {
-    const bundle = await loadTranslationBundle('es-ES', (ns) => PUBLIC_NAMESPACES.includes(ns));
+    const bundle = await loadTranslationBundle('es-ES', 'public');
     expect(Object.keys(bundle).sort()).toEqual([...PUBLIC_NAMESPACES].sort());
     expect((bundle.auth as { login: { title: string } }).login.title).toBeTruthy();
   });

@@ -1,0 +1,5 @@
+/** en-US: every other namespace's texts in one chunk, fetched at sign-in (see ../translationBundle.ts). */
+export default import.meta.glob<Record<string, unknown>>(['../../../../shared/i18n/en-US/*.json', '!../../../../shared/i18n/en-US/{common,auth,errors,toasts,server}.json'], {
+  eager: true,
+  import: 'default',
+});

@@ -1,0 +1,2 @@
+/** pt-BR: the public pages' texts in one chunk (see ../translationBundle.ts; the list is PUBLIC_NAMESPACES). */
+export default import.meta.glob<Record<string, unknown>>('../../../../shared/i18n/pt-BR/{common,auth,errors,toasts}.json', { eager: true, import: 'default' });
