@@ -17,7 +17,8 @@ const generations = new Map<string, number>();
 /**
  * A company's unit tree (id → parent, with each unit's time zone), which every request of a unit-scoped caller needs:
  * read once per company and kept 5 s, like the auth row cache. A unit write in this process drops it at once
- * (`forgetUnitTree`); other processes on a shared PostgreSQL see the change within those 5 s.
+ * (`forgetUnitTree`); another process's write on a shared PostgreSQL drops it when announced
+ * (followAnnouncedChanges.ts), within those 5 s at most while announcements are not heard.
  * Only finished reads are kept, never one in flight: each caller reads with its own `db` (a transaction reads in
  * it), because a transaction that waited for a read started outside it would wait for ever — that read waits for the
  * transaction's end (the embedded database's one connection, or a pool whose connections are all in transactions).
@@ -36,6 +37,11 @@ export async function unitLinksOf(db: Db, companyId: string): Promise<UnitLink[]
     trees.set(companyId, { at, links });
   }
   return links;
+}
+
+/** Every company's tree (nothing is known about what changed meanwhile). */
+export function forgetUnitTrees(): void {
+  for (const companyId of trees.keys()) forgetUnitTree(companyId);
 }
 
 export function forgetUnitTree(companyId: string): void {
