@@ -1,20 +1,13 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiLogin, launchBrowser, loginAs, newPage, openMenuEntry, visible } from '../support/browser';
 import { e2eServer } from '../support/e2eServer';
 import { lastWholeMonth } from '../support/seededDates';
 
 interface Group { key: string; label: string; requests: number }
 
 /** The viewer opens Team › Informe de licencias (the demo's requests of last month), exports it, then the timeline. */
-/** A Team entry inside its sub-menu (Licencias, Informes: spec §2), opening the sub-menu when it is closed. */
-async function openMenuEntry(page: Page, section: RegExp, entry: RegExp): Promise<void> {
-  // open the section only when it is closed (a click on an open one closes it)
-  const title = page.getByRole('menuitem', { name: section });
-  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
-  await page.getByRole('menuitem', { name: entry }).click();
-}
 
 describe('absences report and team timeline in the browser', () => {
   let server: Awaited<ReturnType<typeof e2eServer>>;
@@ -42,7 +35,7 @@ describe('absences report and team timeline in the browser', () => {
   it('shows the requests by reason and the Bradford table, and exports them', async () => {
     await loginAs(page, server.url, 'viewer');
     await page.waitForURL(/\/team/, { timeout: 20_000 });
-    await openMenuEntry(page, /(^|\s)Informes$/, /Informe de licencias$/);
+    await openMenuEntry(page, /(^|\s)Informes$/, page.getByRole('menuitem', { name: /Informe de licencias$/ }));
     await page.waitForURL(/\/absences-reports$/);
     const table = page.getByTestId('absences-groups');
     await visible(table.getByText(groups.rows[0].label, { exact: true }));
@@ -60,7 +53,7 @@ describe('absences report and team timeline in the browser', () => {
   });
 
   it('draws the team timeline: one row per person, weekends and request bars', async () => {
-    await openMenuEntry(page, /(^|\s)Licencias$/, /Línea de tiempo$/);
+    await openMenuEntry(page, /(^|\s)Licencias$/, page.getByRole('menuitem', { name: /Línea de tiempo$/ }));
     await page.waitForURL(/\/team\/timeline$/);
     const grid = page.getByTestId('timeline-grid');
     await visible(grid);

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiLogin, launchBrowser, loginAs, newPage, openMenuEntry, visible } from '../support/browser';
 import { e2eServer } from '../support/e2eServer';
 import { lastWholeMonth } from '../support/seededDates';
 
@@ -46,9 +46,7 @@ describe('workday reports in the browser', () => {
     await loginAs(page, server.url, 'viewer');
     await page.waitForURL(/\/team/, { timeout: 20_000 });
     // Team › Informes › Informe de jornadas in the menu (Informes is a sub-menu, spec §2)
-    const entry = page.getByRole('link', { name: 'Informe de jornadas' });
-    if (!(await entry.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)Informes$/ }).click();
-    await entry.click();
+    await openMenuEntry(page, /(^|\s)Informes$/, page.getByRole('link', { name: 'Informe de jornadas' }));
     await page.waitForURL(/\/reports$/);
     await visible(page.getByTestId('report-detailed').locator('[data-testid="pair"]'));
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiLogin, gone, launchBrowser, loginAs, newPage, visible } from '../support/browser';
+import { apiLogin, gone, launchBrowser, loginAs, newPage, openMenuEntry, visible } from '../support/browser';
 import { e2eServer } from '../support/e2eServer';
 
 interface ReviewPage {
@@ -56,9 +56,7 @@ describe('marks review in the browser', () => {
     expect((await list({ status: 'APPROVED' })).reviews.map((r) => r.id)).toContain(id);
 
     // Team › Informes › Informes de errores (Informes is a sub-menu, spec §2)
-    const errorReports = page.getByRole('link', { name: 'Informes de errores' });
-    if (!(await errorReports.isVisible())) await page.getByRole('menuitem', { name: /(^|\s)Informes$/ }).click();
-    await errorReports.click();
+    await openMenuEntry(page, /(^|\s)Informes$/, page.getByRole('link', { name: 'Informes de errores' }));
     await page.waitForURL(/\/error-reports$/);
     await page.getByTestId('tab-APPROVED').click();
     const approved = page.locator(`tr[data-review-id="${id}"]`);

@@ -45,6 +45,16 @@ export async function apiLogin(baseUrl: string, username: string, password = DEM
   return json.data.accessToken;
 }
 
+/**
+ * Clicks a menu entry inside its sub-menu (Team › Licencias, Team › Informes: spec §2), opening the sub-menu only
+ * when `aria-expanded` says it is closed: a click on an open one (or one still opening) would close it.
+ */
+export async function openMenuEntry(page: Page, section: RegExp, entry: Locator): Promise<void> {
+  const title = page.getByRole('menuitem', { name: section });
+  if ((await title.getAttribute('aria-expanded')) !== 'true') await title.click();
+  await entry.click();
+}
+
 /** Waits until the element is shown (fails the test with Playwright's timeout message otherwise). */
 export async function visible(locator: Locator): Promise<void> {
   await locator.first().waitFor({ state: 'visible' });

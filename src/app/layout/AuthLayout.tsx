@@ -31,7 +31,7 @@ export default function AuthLayout() {
       }}
     >
       <header style={{ display: 'flex', alignItems: 'center', gap: 12, padding: `12px ${mobile ? 12 : 32}px`, minHeight: 64, boxSizing: 'border-box' }}>
-        <Logo compact={!wideLogo} to={LOGIN_PATH} />
+        <Logo compact={!wideLogo} to={LOGIN_PATH} testId="public-logo" />
         <div style={{ flex: 1 }} />
         <Flex align="center" gap={mobile ? 8 : 16} wrap={false}>
           {mobile ? null : <span style={secondary}>{t('auth.topBar.noAccount')}</span>}

@@ -29,7 +29,7 @@ export default function MaintenancePage() {
   return (
     <Layout style={{ minHeight: '100vh' }}>
       <Flex align="center" justify="space-between" style={{ padding: '12px 24px' }}>
-        <Logo compact={false} />
+        <Logo compact={false} testId="public-logo" />
         <LanguageSwitch />
       </Flex>
       <Flex flex={1} align="center" justify="center">
