@@ -1,10 +1,11 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiLogin, launchBrowser, loginAs, newPage, visible } from '../support/browser';
 import { apiCall } from '../support/apiCall';
 import { e2eServer } from '../support/e2eServer';
 
 interface Figures { accidents: number; withLeave: number; hoursWorked: number; frequencyRate: number | null }
+type Box = { x: number; y: number; width: number; height: number };
 interface Report { totals: Figures; byUnit: (Figures & { unit: string })[] }
 
 /**
@@ -109,5 +110,41 @@ describe('accidents report in the browser', () => {
     expect(await page.locator('.ant-timeline-item').count()).toBe(1); // the creation only
     await page.getByTestId('history-reads-toggle').click();
     await expect.poll(() => page.locator('.ant-timeline-item').count()).toBeGreaterThanOrEqual(4);
+  }, 120_000);
+
+  it("the people table stays inside the accident's field list (it scrolls there) and off the history beside it", async () => {
+    const { users } = await api<{ users: { id: string; mainBranch: string }[] }>('POST', '/users/getFiltered', { limit: 2 });
+    // two people with long injuries and body parts: the table is wider than the field list's value column
+    const created = await api<{ id: string }>('POST', '/accidents', {
+      occurredAt: new Date(Date.now() - 86_400_000).toISOString(), unit: users[0].mainBranch, type: 'atWork', place: 'e2e layout',
+      people: users.map((u) => ({ collaborator: u.id, stoppedWork: true, daysLost: 12, injury: 'Contusión y esguince de grado dos e2e', bodyPart: 'Tobillo y rodilla izquierdos e2e' })),
+    });
+    await api('GET', `/accidents/${created.id}`); // a read: the history shows its line
+    const box = async (l: Locator) => (await l.boundingBox())!;
+    const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    try {
+      for (const width of [1400, 1024, 390]) {
+        await page.setViewportSize({ width, height: 1000 });
+        await page.goto(`${server.url}/accidents/view/${created.id}`);
+        const list = page.locator('.ant-descriptions').first();
+        const scroller = list.locator('.ant-table-content');
+        await visible(scroller);
+        await visible(page.getByTestId('history-reads'));
+        const history = page.getByTestId('history-reads').locator('xpath=ancestor::div[contains(@class,"ant-card")][1]');
+        const [table, card, side] = [await box(scroller), await box(list), await box(history)];
+        // the table's right edge inside the field list, and not under the history card
+        expect(table.x + table.width, `at ${width} px`).toBeLessThanOrEqual(card.x + card.width + 1);
+        expect(overlaps(table, side), `at ${width} px`).toBe(false);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth), `at ${width} px`).toBeLessThanOrEqual(width);
+        // nothing hidden: scrolled to its end, the table shows its last column (the body part) inside the list
+        await scroller.evaluate((el) => { el.scrollLeft = el.scrollWidth; });
+        const last = list.locator('.ant-table-tbody tr', { hasText: 'Tobillo y rodilla' }).first().locator('td').last();
+        expect(await last.innerText()).toContain('Tobillo y rodilla izquierdos e2e');
+        const cell = await box(last);
+        expect(cell.x + cell.width, `at ${width} px`).toBeLessThanOrEqual(table.x + table.width + 1);
+      }
+    } finally {
+      await page.setViewportSize({ width: 1440, height: 1000 });
+    }
   }, 120_000);
 });

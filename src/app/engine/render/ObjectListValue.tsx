@@ -55,18 +55,24 @@ export function ObjectListValue({ prop, value, cell, compact }: ObjectListValueP
       </span>
     );
   }
+  // The table sits in a cell of an auto-layout table (the show page's Descriptions), which widens itself to each
+  // cell's min-content: the table's own scroll container would count with its full width and push the field list past
+  // its column (under the history beside it). A grid track of minmax(0, auto) counts 0 towards that min-content and
+  // still up to the table's width when there is room, so the table takes the cell's width and scrolls inside it.
   return (
-    <Table<{ key: number; row: Record<string, unknown> }>
-      size="small"
-      pagination={false}
-      bordered
-      dataSource={rows.map((row, key) => ({ key, row }))}
-      scroll={{ x: 'max-content' }}
-      columns={fields.map(([field, p]) => ({
-        key: field,
-        title: titleOf(field, p),
-        render: (_: unknown, { row }: { row: Record<string, unknown> }) => cell(field, p, row[field], idsOf(field)),
-      }))}
-    />
+    <div data-testid="object-list" style={{ display: 'grid', gridTemplateColumns: 'minmax(0, auto)' }}>
+      <Table<{ key: number; row: Record<string, unknown> }>
+        size="small"
+        pagination={false}
+        bordered
+        dataSource={rows.map((row, key) => ({ key, row }))}
+        scroll={{ x: 'max-content' }}
+        columns={fields.map(([field, p]) => ({
+          key: field,
+          title: titleOf(field, p),
+          render: (_: unknown, { row }: { row: Record<string, unknown> }) => cell(field, p, row[field], idsOf(field)),
+        }))}
+      />
+    </div>
   );
 }

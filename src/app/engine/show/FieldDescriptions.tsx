@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import type { ResourceDef } from '../../../shared/resource';
+import { useViewport } from '../../layout/useViewport';
 import { translateOr, useEngineI18n } from '../i18n';
 import { FieldValue } from '../render/FieldValue';
 import { fieldKind } from '../schema/fieldKind';
@@ -19,13 +20,17 @@ interface FieldDescriptionsProps {
 /** Fields of a record as label/value pairs: the page's renderer for a field, else the renderer of its kind. */
 export function FieldDescriptions({ def, schema, record, fields, renderers, columns = 1 }: FieldDescriptionsProps) {
   const { t, locale } = useEngineI18n();
+  const { mobile } = useViewport();
   const single = columns === 1;
   return (
     <Descriptions
       bordered
+      // on a phone each label above its value: beside it, the label's width left the value too little room for a
+      // button or a table (the list then ran past the screen)
+      layout={mobile ? 'vertical' : 'horizontal'}
       size={single ? 'middle' : 'small'}
       column={single ? 1 : { xs: 1, sm: 1, md: columns, lg: columns, xl: columns, xxl: columns }}
-      styles={{ label: single ? { width: '34%', minWidth: 140 } : { width: 200 } }}
+      styles={mobile ? undefined : { label: single ? { width: '34%', minWidth: 140 } : { width: 200 } }}
       items={fields
         .filter((field) => schema.raw.properties?.[field])
         .map((field) => {
