@@ -83,6 +83,17 @@ describe('accidents report in the browser', () => {
     await visible(page.locator('tbody tr').first());
   }, 90_000);
 
+  it("a column's filter opens with its form (fetched on first open): the date column's range picker", async () => {
+    await page.goto(`${server.url}/accidents`);
+    await visible(page.locator('.ant-table-tbody tr.ant-table-row'));
+    const dateHeader = page.locator('th.ant-table-cell', { has: page.locator('.ant-table-filter-trigger') }).first();
+    await dateHeader.locator('.ant-table-filter-trigger').click();
+    const dropdown = page.locator('.ant-table-filter-dropdown').filter({ has: page.locator('.ant-picker-range') });
+    await visible(dropdown);
+    await expect.poll(() => dropdown.locator('.ant-picker-range input').count()).toBe(2);
+    await page.keyboard.press('Escape');
+  }, 60_000);
+
   it("the accident's page lists its people by name with injury, body part and stopped work, and sums up the audited reads", async () => {
     const { users } = await api<{ users: { id: string; firstName: string; lastName: string; mainBranch: string }[] }>('POST', '/users/getFiltered', { limit: 1 });
     const person = users[0];

@@ -2,14 +2,21 @@ import { getDefaultFilter, getDefaultSortOrder } from '@refinedev/antd';
 import type { BaseKey, BaseRecord, CrudFilter, CrudSort } from '@refinedev/core';
 import type { ColumnType } from 'antd/es/table';
 import type { FilterDropdownProps } from 'antd/es/table/interface';
+import { Spin } from 'antd';
+import { lazy, Suspense } from 'react';
 import type { ResourceDef } from '../../../shared/resource';
 import { translateOr, type Translate } from '../i18n';
 import { FieldValue } from '../render/FieldValue';
 import { fieldKind } from '../schema/fieldKind';
 import { overlayFields } from '../schema/overlay';
 import type { EffectiveSchema } from '../schema/useEffectiveSchema';
-import { FilterWidget } from './FilterWidget';
 import { isSortable, listFilters } from './overlayFilters';
+
+/**
+ * A column's filter form (date pickers, number inputs, a reference search), fetched the first time a filter dropdown
+ * opens: antd renders a dropdown's content only then, and a list's first screen does not carry them (issue 21).
+ */
+const FilterWidget = lazy(() => import('./FilterWidget').then((m) => ({ default: m.FilterWidget })));
 
 interface ColumnContext {
   def: ResourceDef;
@@ -68,7 +75,9 @@ export function buildColumns(ctx: ColumnContext): ColumnType<BaseRecord>[] {
       const current = getDefaultFilter(field, filters, operator);
       column.filteredValue = current === undefined || current === null || current === '' ? null : Array.isArray(current) ? current : [current];
       column.filterDropdown = (dropdown: FilterDropdownProps) => (
-        <FilterWidget dropdown={dropdown} operator={operator} kind={kind} prop={prop} t={t} />
+        <Suspense fallback={<Spin size="small" style={{ display: 'block', padding: 16 }} />}>
+          <FilterWidget dropdown={dropdown} operator={operator} kind={kind} prop={prop} t={t} />
+        </Suspense>
       );
     }
     return [{ ...column, ...ctx.overrides?.[field] }];
