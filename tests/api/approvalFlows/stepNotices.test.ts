@@ -98,7 +98,9 @@ describe('the reviewed person hears of each step of an error review', () => {
     expect((await reviewPage(t, { filters: { id: mine.id } }, 'demoowner')).reviews).toEqual([]);
 
     for (const id of [mine.id, his.id]) expect(dataOf<Review>(await decide(t, id, { status: 'APPROVED' }, 'owner')).status).toBe('APPROVED');
-    expect((await noticesOf(mine.id, 'manager')).map((n) => n.kind)).toEqual(['REVIEW_STEP_APPROVED']);
+    // the final notice too reaches a dashboard user's bell (Luis, without a dashboard, only by mail)
+    expect((await noticesOf(mine.id, 'manager')).map((n) => n.kind)).toEqual(['REVIEW_STEP_APPROVED', 'REVIEW_APPROVED']);
+    expect(await noticesOf(his.id, 'luis')).toEqual([]);
     const luisMail = (await subjectsTo('luis@acme.test')).filter((s) => s.startsWith('Reporte de error'));
     expect(luisMail).toEqual(['Reporte de error aprobado en el paso Region (1/2): Luis Lopez', 'Reporte de error aprobado: Luis Lopez']);
     const decided = await reviewPage(t, { filters: { id: his.id } }, 'manager');

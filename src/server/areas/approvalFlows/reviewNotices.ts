@@ -6,6 +6,7 @@ import type { Db } from '../../db/client';
 import { notifications, requestApprovals, users, workdayReviews, workdays } from '../../db/schema';
 import { translate } from '../../i18n';
 import { notifyNow } from '../notifications';
+import { dashboardUsers } from '../notifications/recipients';
 
 /** The warning's label, in the language the stored notification texts are written in (notify.ts: the default). */
 const problemOf = (kind: string) => (workdayTexts.warnings as Record<string, { label: string } | undefined>)[kind]?.label ?? kind;
@@ -54,7 +55,7 @@ export async function noticeReviewStepsOpened(db: Db, companyId: string, ids: st
 /**
  * Error reviews on a flow that were just decided for good (the last step's approval, or a rejection): the reviewed
  * person hears of it as the person of an absence request does (mail/SMS on the company's `employeeAbsences`
- * choice). Once committed; never fails the decision.
+ * choice, and in the dashboard when a dashboard user). Once committed; never fails the decision.
  */
 export async function noticeReviewsDecided(api: FastifyInstance, companyId: string, ids: string[], by: string): Promise<void> {
   if (!ids.length) return;
@@ -66,8 +67,10 @@ export async function noticeReviewsDecided(api: FastifyInstance, companyId: stri
     if (!onFlow.length) return;
     for (const r of await describeReviews(api.db, companyId, onFlow.map((a) => a.requestId))) {
       if (r.status !== 'APPROVED' && r.status !== 'REJECTED') continue;
+      // a dashboard user also reads it in the dashboard (as the step notices); never the one who decided
+      const recipients = (await dashboardUsers(api.db, companyId, [r.userId])).filter((id) => id !== by);
       await notifyNow(api, {
-        companyId, kind: `REVIEW_${r.status}`, channel: 'employeeAbsences', recipients: [], people: [r.userId],
+        companyId, kind: `REVIEW_${r.status}`, channel: 'employeeAbsences', recipients, people: [r.userId],
         params: { ...r.params, reviewReason: r.reason ?? '' }, link: link(r), entity: 'workdayReviews', entityId: r.id, createdBy: by,
       });
     }
