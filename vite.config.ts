@@ -65,9 +65,21 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The markdown stack @refinedev/antd imports for its MarkdownField, which no page uses: these packages do not declare
+ * themselves free of side effects, so without this the bundler keeps their top-level code (about 35 KB brotli) in
+ * the chunk every list and form shares (issue 21). Pure ESM parsers and renderers: nothing runs on import.
+ */
+const MARKDOWN_STACK = /\/node_modules\/(react-markdown|remark-[^/]+|rehype-[^/]+|unified|bail|trough|extend|is-plain-obj|is-buffer|xtend|vfile[^/]*|unist-[^/]+|mdast-[^/]+|hast-[^/]+|micromark[^/]*|mdurl|parse-entities|character-[^/]+|decode-named-character-reference|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|ccount|escape-string-regexp|markdown-table|repeat-string|longest-streak|zwitch|trim-lines|html-url-attributes|devlop)\//;
+
 // The SPA is built to dist/client and served by the Fastify process (src/server/app.ts).
 export default defineConfig({
   plugins: [react(), precompress()],
-  build: { outDir: 'dist/client', emptyOutDir: true, chunkSizeWarningLimit: 600 },
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    chunkSizeWarningLimit: 600,
+    rollupOptions: { treeshake: { moduleSideEffects: (id: string) => !MARKDOWN_STACK.test(id) } },
+  },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
 });
