@@ -1,7 +1,7 @@
 import { CheckCircleFilled, MinusCircleOutlined, PaperClipOutlined } from '@ant-design/icons';
 import type { BaseKey } from '@refinedev/core';
-import { Image, Space, Tag, Tooltip, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Space, Tag, Tooltip, Typography } from 'antd';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { translateOr, type Translate } from '../i18n';
 import { fieldKind, type FieldKind } from '../schema/fieldKind';
 import { enumOptions } from '../schema/localizeSchema';
@@ -11,6 +11,21 @@ import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from './form
 import { ObjectListValue } from './ObjectListValue';
 import { RefLabels } from './RefLabels';
 import { RichTextView } from './RichTextView';
+
+/**
+ * antd's Image (click to preview) fetched with the first picture a page shows, not with every list (issue 21); until
+ * then the picture itself shows, at the same size.
+ */
+const Image = lazy(() => import('antd/es/image'));
+
+function Picture({ src, width }: { src: string; width: number }) {
+  const style = { objectFit: 'cover', borderRadius: 6 } as const;
+  return (
+    <Suspense fallback={<img src={src} width={width} style={style} alt="" />}>
+      <Image src={src} width={width} style={style} alt="" />
+    </Suspense>
+  );
+}
 
 const TAG_COLORS = ['blue', 'green', 'gold', 'purple', 'cyan', 'magenta', 'volcano', 'geekblue', 'lime', 'orange'];
 
@@ -117,7 +132,7 @@ export function FieldValue({ kind, value, prop, t, locale, columnIds, compact }:
         </Typography.Link>
       );
     case 'image':
-      return <Image src={String(value)} width={compact ? 36 : 96} style={{ objectFit: 'cover', borderRadius: 6 }} alt="" />;
+      return <Picture src={String(value)} width={compact ? 36 : 96} />;
     case 'number':
       return typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : String(value);
     case 'text':
