@@ -40,6 +40,8 @@ export default function IntegrationsPage() {
               <Col key={i.key} xs={24} md={12} xl={8}>
                 <Card
                   data-testid={`integration-${i.key}`}
+                  // a long name wraps beside its state instead of being cut ("Herramienta de desem…")
+                  styles={{ title: { whiteSpace: 'normal' } }}
                   title={<Space><ApiOutlined />{t(`integrations.keys.${i.key}.name`)}</Space>}
                   extra={<Badge status={i.state === 'active' ? 'success' : 'default'} text={t(`integrations.state.${i.state}`)} />}
                   actions={[
@@ -48,7 +50,8 @@ export default function IntegrationsPage() {
                   ]}
                 >
                   <Typography.Paragraph type="secondary" style={{ minHeight: 44 }}>{t(`integrations.keys.${i.key}.description`)}</Typography.Paragraph>
-                  <Descriptions size="small" column={1}>
+                  {/* a long label wraps; the value keeps its width (a card a third of the page left "No" one letter a line) */}
+                  <Descriptions size="small" column={1} styles={{ label: { flexShrink: 1, whiteSpace: 'normal' }, content: { flexShrink: 0, minWidth: 'max-content' } }}>
                     {Object.entries(i.settings).map(([k, v]) => <Descriptions.Item key={k} label={t(`integrations.settings.${k}`)}>{setting(k, v)}</Descriptions.Item>)}
                     <Descriptions.Item label={t('integrations.lastActivity')}>{i.lastActivityAt ? dayjs(i.lastActivityAt).fromNow() : t('integrations.never')}</Descriptions.Item>
                     <Descriptions.Item label={t('integrations.last30Days')}>
