@@ -9,20 +9,42 @@ import type { Db } from './client';
  * Drizzle builds and the database binds one by one; on PGlite that costs as much as the insert itself.
  */
 export function jsonRows<T extends PgTable>(table: T, rows: T['$inferInsert'][]): SQL {
-  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const { fields, list } = jsonPlanOf(table);
   const records = rows.map((row) => {
     const out: Record<string, unknown> = {};
-    for (const [key, column] of columns) {
-      let value = (row as Record<string, unknown>)[key];
-      if (value === undefined && column.defaultFn) value = column.defaultFn();
-      if (value === undefined && column.default !== undefined && !is(column.default, SQL)) value = column.default;
-      if (value !== undefined) out[column.name] = value;
+    for (const f of fields) {
+      let value = (row as Record<string, unknown>)[f.key];
+      if (value === undefined && f.defaultFn) value = f.defaultFn();
+      if (value === undefined) value = f.fixed;
+      if (value !== undefined) out[f.name] = value;
     }
     return out;
   });
-  // defaults written in SQL (gen_random_uuid(), now()) apply where a row has no value
-  const list = columns.map(([, c]) => (is(c.default, SQL) ? sql`coalesce(r.${sql.identifier(c.name)}, ${c.default})` : sql`r.${sql.identifier(c.name)}`));
-  return sql`select ${sql.join(list, sql`, `)} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${JSON.stringify(records)}::json) as r`;
+  return sql`select ${list} from json_populate_recordset(null::${sql.identifier(getTableName(table))}, ${JSON.stringify(records)}::json) as r`;
+}
+
+interface JsonPlan {
+  /** per column: the row's key, the column's name, and a default JavaScript fills in (a function's, or a constant) */
+  fields: { key: string; name: string; defaultFn?: () => unknown; fixed: unknown }[];
+  /** the SELECT list: defaults written in SQL (gen_random_uuid(), now()) apply where a row has no value */
+  list: SQL;
+}
+
+// worked out once per table: a batch of thousands of rows otherwise asks every column's default kind per row
+const plans = new WeakMap<PgTable, JsonPlan>();
+function jsonPlanOf(table: PgTable): JsonPlan {
+  let plan = plans.get(table);
+  if (plan) return plan;
+  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  plan = {
+    fields: columns.map(([key, c]) => ({
+      key, name: c.name, defaultFn: c.defaultFn as (() => unknown) | undefined,
+      fixed: c.default !== undefined && !is(c.default, SQL) ? c.default : undefined,
+    })),
+    list: sql.join(columns.map(([, c]) => (is(c.default, SQL) ? sql`coalesce(r.${sql.identifier(c.name)}, ${c.default})` : sql`r.${sql.identifier(c.name)}`)), sql`, `),
+  };
+  plans.set(table, plan);
+  return plan;
 }
 
 /** `column = any('{…}'::uuid[])`: one parameter for a list of ids, where `in (…)` binds one per id. */
