@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { toLocal } from '../../shared/workday';
 import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from '../engine/render/formatDate';
 import { useViewport } from '../layout/useViewport';
+import { useSession } from '../shell/session/useSession';
 import { formatMinutes } from '../workdays/formatMinutes';
 import { recordLink } from './recordLink';
 import type { Review } from './reviewApi';
@@ -58,6 +59,9 @@ function WorkdayTimes({ review }: { review: Review }) {
  */
 export function ReviewTable({ reviews, count, loading, page, onPage, decided, actions, selection, compact, empty, testId }: ReviewTableProps) {
   const { t } = useTranslation();
+  // nobody decides a review of their own workday (the server refuses it: SELF_REVIEW_NOT_ALLOWED)
+  const me = useSession()?.user?.id;
+  const decidable = (r: Review) => r.status === 'PENDING' && r.userId !== me;
   const dateFormat = t('engine.format.date', { defaultValue: DEFAULT_DATE_FORMAT });
   const dateTimeFormat = t('engine.format.dateTime', { defaultValue: DEFAULT_DATETIME_FORMAT });
   const today = dayjs().format('YYYY-MM-DD');
@@ -109,7 +113,10 @@ export function ReviewTable({ reviews, count, loading, page, onPage, decided, ac
     fixed: compact || decided || mobile ? undefined : 'right',
     render: (_, r) => (
       <Space size={4} wrap={false}>
-        {actions && r.status === 'PENDING' ? (
+        {actions && r.status === 'PENDING' && !decidable(r) ? (
+          <Typography.Text type="secondary" style={{ fontSize: 12, whiteSpace: 'nowrap' }} data-testid="review-own">{t('reviews.actions.own')}</Typography.Text>
+        ) : null}
+        {actions && decidable(r) ? (
           <>
             <Tooltip title={iconOnly ? t('reviews.actions.approve') : undefined}>
               <Button
@@ -151,7 +158,7 @@ export function ReviewTable({ reviews, count, loading, page, onPage, decided, ac
       rowSelection={selection ? {
         selectedRowKeys: selection.selected,
         onChange: (keys) => selection.onChange(keys as string[]),
-        getCheckboxProps: (r) => ({ disabled: r.status !== 'PENDING' }),
+        getCheckboxProps: (r) => ({ disabled: !decidable(r) }),
         preserveSelectedRowKeys: false,
       } : undefined}
       locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={empty} /> }}

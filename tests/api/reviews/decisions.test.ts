@@ -151,3 +151,19 @@ describe('PATCH /api/workdays/reportErrorRekognition/addreview (bulk)', () => {
     expect(await stored(anaReview)).toMatchObject({ status: 'REJECTED', reason: 'Duplicated report' });
   });
 });
+
+describe('nobody decides a review of their own workday', () => {
+  it('the manager’s own pending review: 403 SELF_REVIEW_NOT_ALLOWED on one, skipped with that code in bulk; the owner decides it', async () => {
+    await forgetCheckOut(t, t.fx.users.manager.id, 9);
+    const [own] = (await reviewPage(t, { filters: { userId: t.fx.users.manager.id } }, 'manager')).reviews;
+    expect(own).toBeTruthy();
+    const one = await decide(t, own.id, { status: 'APPROVED' }, 'manager', 'en-US');
+    expectError(one, 403, 'SELF_REVIEW_NOT_ALLOWED', 'reviewerId');
+    const bulk = dataOf<{ results: unknown[]; updated: number; skipped: number }>(await decideMany(t, { ids: [own.id], status: 'APPROVED' }, 'manager'));
+    expect(bulk).toEqual({ results: [{ id: own.id, status: 'skipped', code: 'SELF_REVIEW_NOT_ALLOWED' }], updated: 0, skipped: 1 });
+    expect(await stored(own.id)).toMatchObject({ status: 'PENDING', reviewedBy: null });
+    expect(await auditOf(own.id)).toHaveLength(0);
+
+    expect(dataOf<Review>(await decide(t, own.id, { status: 'APPROVED' }, 'owner')).status).toBe('APPROVED');
+  });
+});

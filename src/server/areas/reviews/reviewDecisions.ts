@@ -14,6 +14,9 @@ type Scope = Set<string> | null;
 /** Code of a review that was already decided (PENDING → APPROVED | REJECTED happens once, never back). */
 export const NOT_PENDING = 'REVIEW_ALREADY_DONE';
 
+const SELF_REVIEW = 'SELF_REVIEW_NOT_ALLOWED';
+const selfReview = () => new ApiError(403, SELF_REVIEW, { errors: [fieldError('reviewerId', SELF_REVIEW)] });
+
 /** The reason to store: trimmed, blank = none; a rejection without one is 400 REASON_REQUIRED on `reason`. */
 export function decisionReason(body: DecisionBody): string | null {
   const reason = body.reason?.trim() || null;
@@ -63,13 +66,16 @@ async function visibleReviews(tx: Db, auth: AuthContext, scope: Scope, ids: stri
 
 /**
  * PATCH /workdays/reportErrorRekognition/addreview/:id: decide one review. 404 outside the caller's company or
- * units, 409 REVIEW_ALREADY_DONE (field `status`) when it is no longer PENDING; audited in the same transaction.
+ * units, 403 SELF_REVIEW_NOT_ALLOWED (field `reviewerId`) for the caller's own workday, 409 REVIEW_ALREADY_DONE
+ * (field `status`) when it is no longer PENDING; audited in the same transaction.
  */
 export async function decideReview(db: Db, auth: AuthContext, scope: Scope, id: string, body: DecisionBody): Promise<ReviewView> {
   const reason = decisionReason(body);
   return db.transaction(async (tx) => {
     const [found] = await visibleReviews(tx, auth, scope, [id]);
     if (!found) throw notFound();
+    // nobody decides their own workday's review (as an absence request, and as on a flow)
+    if (found.status === 'PENDING' && found.userId === auth.user.id) throw selfReview();
     // on an approval flow, a step's decision keeps it PENDING for the next step (refused to the person and to others)
     if (found.status === 'PENDING' && (await decideOnFlow(tx, auth, await storedReviewFacts(tx, found), id, body.status, reason)) === 'step') {
       const [view] = await reviewViewsByIds(tx, auth.company.id, [id]);
@@ -92,6 +98,7 @@ async function decideStepsOnFlow(tx: Db, auth: AuthContext, found: Found[], stat
   const refused = new Map<string, string>();
   const onFlow = new Set(await idsOnFlow(tx, auth.company.id, 'review', found.filter((r) => r.status === 'PENDING').map((r) => r.id)));
   for (const r of found) {
+    if (r.status === 'PENDING' && r.userId === auth.user.id) { refused.set(r.id, SELF_REVIEW); continue; }
     if (!onFlow.has(r.id)) { toApply.push(r.id); continue; }
     try {
       const outcome = await decideOnFlow(tx, auth, await storedReviewFacts(tx, r), r.id, status, reason);
@@ -113,7 +120,8 @@ export interface BulkResult {
 
 /**
  * PATCH /workdays/reportErrorRekognition/addreview { ids, status, reason? }: the same decision for many reviews in
- * one transaction with one audit row each. An id that is not PENDING is skipped with REVIEW_ALREADY_DONE; one of
+ * one transaction with one audit row each. An id that is not PENDING is skipped with REVIEW_ALREADY_DONE, the
+ * caller's own with SELF_REVIEW_NOT_ALLOWED; one of
  * another company or outside the caller's units is skipped as NOT_FOUND, exactly like an id that does not exist.
  */
 export async function decideReviews(db: Db, auth: AuthContext, scope: Scope, ids: string[], body: DecisionBody) {

@@ -53,7 +53,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
     schema: {
       tags,
       summary: 'Approve or reject one PENDING error report: { data: review }',
-      description: 'Body `{ status: APPROVED | REJECTED, reason? }`. REJECTED needs a non-blank reason (400 VALIDATION_ERROR, REASON_REQUIRED on `reason`); a review already decided answers 409 REVIEW_ALREADY_DONE (never back to PENDING nor to the other decision). On an approval flow (docs/api/approval-flows.md) only the current step’s approvers decide (403 APPROVAL_NOT_YOUR_STEP), wherever their unit; a step’s approval keeps it PENDING and tells the next approvers.',
+      description: 'Body `{ status: APPROVED | REJECTED, reason? }`. REJECTED needs a non-blank reason (400 VALIDATION_ERROR, REASON_REQUIRED on `reason`); a review of the caller’s own workday answers 403 SELF_REVIEW_NOT_ALLOWED (on `reviewerId`); a review already decided answers 409 REVIEW_ALREADY_DONE (never back to PENDING nor to the other decision). On an approval flow (docs/api/approval-flows.md) only the current step’s approvers decide (403 APPROVAL_NOT_YOUR_STEP), wherever their unit; a step’s approval keeps it PENDING and tells the next approvers.',
       params: ID_PARAMS,
       body: ref(REVIEW_DECISION_BODY),
     },
@@ -70,7 +70,7 @@ export function registerReviewRoutes(api: FastifyInstance): void {
     schema: {
       tags,
       summary: 'Approve or reject many error reports at once: { data: { results: [{ id, status: updated|skipped, code? }], updated, skipped } }',
-      description: 'Body `{ ids (1..500), status, reason? }`, one transaction. Reviews no longer PENDING are skipped with REVIEW_ALREADY_DONE; unknown ids, other companies’ and those outside the caller’s units with NOT_FOUND.',
+      description: 'Body `{ ids (1..500), status, reason? }`, one transaction. Reviews no longer PENDING are skipped with REVIEW_ALREADY_DONE; the caller’s own with SELF_REVIEW_NOT_ALLOWED; unknown ids, other companies’ and those outside the caller’s units with NOT_FOUND.',
       body: ref(REVIEW_BULK_DECISION_BODY),
     },
   }, async (request) => {
