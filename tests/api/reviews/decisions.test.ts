@@ -154,7 +154,11 @@ describe('PATCH /api/workdays/reportErrorRekognition/addreview (bulk)', () => {
 
 describe('nobody decides a review of their own workday', () => {
   it('the manager’s own pending review: 403 SELF_REVIEW_NOT_ALLOWED on one, skipped with that code in bulk; the owner decides it', async () => {
+    const countOf = async () => dataOf<{ workdays: number }>(await t.call('GET', '/api/reviews/pending/count', { token: t.tokenFor('manager') })).workdays;
+    const before = await countOf();
     await forgetCheckOut(t, t.fx.users.manager.id, 9);
+    // not in the count of what the manager may decide
+    expect(await countOf()).toBe(before);
     const [own] = (await reviewPage(t, { filters: { userId: t.fx.users.manager.id } }, 'manager')).reviews;
     expect(own).toBeTruthy();
     const one = await decide(t, own.id, { status: 'APPROVED' }, 'manager', 'en-US');

@@ -32,13 +32,15 @@ export function registerPendingRoutes(api: FastifyInstance): void {
     schema: {
       tags: ['workdays-reviews'],
       summary: 'Pending items the caller may decide: { data: { workdays, dayoffs, total } }',
-      description: '`workdays`: PENDING error reports the caller may decide — of their units, or at their step of an approval flow (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests the caller may decide other than their own — of their units, or at their step of an approval flow (needs `dayoffs` PATCH, else 0).',
+      description: '`workdays`: PENDING error reports the caller may decide other than their own workday’s — of their units, or at their step of an approval flow (needs `workdays-reviews` PATCH, else 0); `dayoffs`: PENDING absence requests the caller may decide other than their own — of their units, or at their step of an approval flow (needs `dayoffs` PATCH, else 0).',
     },
   }, async (request) => {
     const auth = requireAuth(request.auth);
     const can = (module: string) => api.enforcer.can(auth.role, auth.company.id, module, 'PATCH');
     const scope = await unitScopeOf(api.db, auth);
-    const workdays = can('workdays-reviews') ? (await listReviews(api.db, auth.company.id, scope, { limit: 1, filters: { status: 'PENDING' } }, auth.user.id)).count : 0;
+    const pendingReviews = (filters: { status: 'PENDING'; userId?: string }) => listReviews(api.db, auth.company.id, scope, { limit: 1, filters }, auth.user.id);
+    // the caller's own workday's reviews are someone else's to decide
+    const workdays = can('workdays-reviews') ? (await pendingReviews({ status: 'PENDING' })).count - (await pendingReviews({ status: 'PENDING', userId: auth.user.id })).count : 0;
     const dayoffs = can('dayoffs') ? await countPendingDayoffs(api.db, auth.company.id, scope, auth.user.id) : 0;
     return { data: { workdays, dayoffs, total: workdays + dayoffs } };
   });
