@@ -25,7 +25,7 @@ export async function newPage(browser: Browser, opts: { width?: number; height?:
   return page;
 }
 
-/** Logs in through the login form and waits for the post-login landing (/team). */
+/** Fills and submits the login form; the caller waits for where it lands (/team, or the MFA step, or a stored path). */
 export async function loginAs(page: Page, baseUrl: string, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl}/auth/login`);
   await page.locator('input#username, input[name="username"]').first().fill(username);
