@@ -30,7 +30,7 @@ interface DemoDevice {
 
 export const DEMO_DEVICES: readonly DemoDevice[] = [
   { unit: 'mad-of', deviceType: 'ZK_SPEEDFACE_V5L', name: 'Recepción Oficina Madrid', serialNumber: 'CQZ7232460421', registryType: 'ALLOW_ALL', host: '10.12.0.21', pushVersion: '3.1.2', firmware: 'ZAM180-NF-Ver6.60 Sep 27 2023', biometry: 'FACE', max: [10_000, 10_000, 6_000, 200_000], offlineHours: 0 },
-  { unit: 'mad-gv', deviceType: 'ZK_PROFACE_X', name: 'Entrada Tienda Gran Vía', serialNumber: 'CKUH214960117', registryType: 'ENTRY_AND_EXIT', host: '192.168.10.201', pushVersion: '3.1.2', firmware: 'ZMM510-NF-Ver6.4.1 Jun 12 2023', biometry: 'FACE', max: [10_000, 0, 6_000, 200_000], offlineHours: 0 },
+  { unit: 'mad-gv', deviceType: 'ZK_PROFACE_X', name: 'Entrada Tienda Gran Vía', serialNumber: 'CKUH214960117', registryType: 'ENTRY_EXIT_BREAK', host: '192.168.10.201', pushVersion: '3.1.2', firmware: 'ZMM510-NF-Ver6.4.1 Jun 12 2023', biometry: 'FACE', max: [10_000, 0, 6_000, 200_000], offlineHours: 0 },
   { unit: 'get', deviceType: 'ZK_MB460', name: 'Muelle Almacén Getafe', serialNumber: 'BOCK194960233', registryType: 'ENTRY_EXIT_BREAK', host: 'reloj-getafe.alameda.example', pushVersion: '2.4.1', firmware: 'Ver 6.60 Apr 28 2022', biometry: 'FINGERPRINT', max: [3_000, 3_000, 400, 150_000], offlineHours: 0 },
   { unit: 'bcn-pg', deviceType: 'ZK_SPEEDFACE_V5L', name: 'Entrada Tienda Passeig de Gràcia', serialNumber: 'CQZ7232460588', registryType: 'ALLOW_ALL', host: '192.168.20.201', pushVersion: '3.1.2', firmware: 'ZAM180-NF-Ver6.60 Sep 27 2023', biometry: 'FACE', max: [10_000, 10_000, 6_000, 200_000], offlineHours: 48 },
 ];

@@ -4,6 +4,7 @@ import { configureSecretBox, decryptSecret } from '../../../../src/server/crypto
 import { openPglite, type Database } from '../../../../src/server/db/client';
 import { seedDemoCompany, type SeedSummary } from '../../../../src/server/seed';
 import { DEMO_DEVICES, DEMO_PENDING_SERIAL } from '../../../../src/server/seed/devicesSeed';
+import { directionOf } from '../../../../src/shared/devices/direction';
 
 /** The demo's time clocks, seeded for a fixed "now". */
 describe('demo devices seed', () => {
@@ -52,6 +53,17 @@ describe('demo devices seed', () => {
     expect(p.local_time).toBe(p.madrid);
     expect(p.raw.split('\t').slice(1, 2)).toEqual([p.local_time]);
     expect(p.outcome).toBe('STORED');
+  });
+
+  it('gives each clock only punches its registry type takes (no break stored on an entry-and-exit clock)', async () => {
+    const kinds = await rows<{ registry_type: string; status_code: number; mark_type: string }>(sql`
+      SELECT DISTINCT d.registry_type, p.status_code, p.mark_type FROM device_punches p JOIN devices d ON d.id = p.device_id
+      WHERE p.company_id = ${summary.companyId} AND p.outcome = 'STORED'`);
+    expect(kinds.length).toBeGreaterThan(0);
+    for (const k of kinds) {
+      const direction = directionOf(k.registry_type, k.status_code);
+      expect(direction.kind === 'given' || direction.kind === 'forced' ? direction.type : direction.kind, JSON.stringify(k)).toBe(k.mark_type);
+    }
   });
 
   it('loads the sites’ people with their PINs and keeps their templates encrypted, plus one pending serial', async () => {
