@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { menuTexts } from './src/shared/i18n/menuTexts';
 
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
@@ -72,9 +73,24 @@ function precompress(): Plugin {
  */
 const MARKDOWN_STACK = /\/node_modules\/(react-markdown|remark-[^/]+|rehype-[^/]+|unified|bail|trough|extend|is-plain-obj|is-buffer|xtend|vfile[^/]*|unist-[^/]+|mdast-[^/]+|hast-[^/]+|micromark[^/]*|mdurl|parse-entities|character-[^/]+|decode-named-character-reference|property-information|space-separated-tokens|comma-separated-tokens|style-to-object|inline-style-parser|ccount|escape-string-regexp|markdown-table|repeat-string|longest-streak|zwitch|trim-lines|html-url-attributes|devlop)\//;
 
+/**
+ * `<namespace>.json?menu`: a module of only the file's menu entries and title (src/shared/i18n/menuTexts.ts), for the
+ * shell's texts (src/app/shell/locale/texts/<locale>.shell.ts). Also in vitest.config.ts: the unit tests load them.
+ */
+export function menuTextsOnly(): Plugin {
+  return {
+    name: 'hr-menu-texts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\.json\?menu$/.test(id)) return null;
+      return { code: `export default ${JSON.stringify(menuTexts(JSON.parse(code) as Record<string, unknown>))};`, map: null };
+    },
+  };
+}
+
 // The SPA is built to dist/client and served by the Fastify process (src/server/app.ts).
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), menuTextsOnly(), precompress()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,9 +1,11 @@
 import { defineConfig } from 'vitest/config';
+import { menuTextsOnly } from './vite.config';
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/policy/**/*.test.ts'], environment: 'node' } },
+      // the shell's texts import `<namespace>.json?menu` (vite.config.ts)
+      { plugins: [menuTextsOnly()], test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx', 'tests/policy/**/*.test.ts'], environment: 'node' } },
       // API files share their worker's modules (isolate: false): each file builds its own app on its own database
       // with random ids, so nothing of one file is seen by the next, and the server is imported once per worker
       // instead of once per file (the stage takes about half the time). Mocks belong in unit tests, not here.

@@ -7,8 +7,8 @@ import { SupportBanner } from '../provider/SupportBanner';
 import { ErrorBoundary } from '../shell/errors/ErrorBoundary';
 import { MainMenu } from '../shell/menu/MainMenu';
 import { PageSpinner } from '../shell/PageSpinner';
-import { MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
-import { useAllTexts } from '../shell/locale/useAllTexts';
+import { DEFAULT_AFTER_LOGIN, MENU_LAYOUT, SIDER_WIDTH } from '../shell/config';
+import { useAllTexts, useAreaTexts } from '../shell/locale/useAllTexts';
 import { rememberLastPath } from '../shell/session/lastPath';
 import { useCompanyRefresh } from '../shell/session/useCompanyRefresh';
 import { AppFooter } from './AppFooter';
@@ -40,7 +40,9 @@ export default function MainLayout() {
   }, [viewport.mobile]);
 
   const showSider = MENU_LAYOUT === 'side' && !viewport.mobile;
-  // the login page brought only the public texts
+  // the login page brought only the public texts; the shell's come first, and every area's before any page but the
+  // first screen after sign-in (the people list, whose texts are the shell's)
+  const areaTextsReady = useAreaTexts(pathname !== DEFAULT_AFTER_LOGIN);
   if (!useAllTexts()) return <PageSpinner fullScreen />;
 
   return (
@@ -72,9 +74,7 @@ export default function MainLayout() {
           <SeatBanner />
           <Layout.Content style={{ padding: viewport.mobile ? 12 : 24 }}>
             <ErrorBoundary resetKey={pathname}>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
+              <Suspense fallback={<PageSpinner />}>{areaTextsReady || pathname === DEFAULT_AFTER_LOGIN ? <Outlet /> : <PageSpinner />}</Suspense>
             </ErrorBoundary>
           </Layout.Content>
           {/* outside the page's boundary: uploads are followed whatever page is open */}

@@ -5,7 +5,7 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from '../../shared/i18n/locales'
 import type { ResourceDef } from '../../shared/resource';
 import { loadAntdLocale } from '../shell/locale/antdLocale';
 import { applyDayjsLocale } from '../shell/locale/dayjsLocale';
-import { loadTranslationBundle } from '../shell/locale/translationBundle';
+import { loadTranslationBundle, type TextPart } from '../shell/locale/translationBundle';
 import { getSession } from '../session';
 import { isTokenExpired } from '../shell/session/tokenExpiry';
 import { setRequestLocale } from './http';
@@ -33,16 +33,22 @@ export const currentLocale = (): Locale => (isLocale(i18n.language) ? i18n.langu
 export const currentAntdLocale = (): AntdLocale | undefined => antdLocale;
 
 /**
- * Which texts are loaded: the public pages' until someone signs in (a smaller login page), then every area's.
- * `allTexts` is the promise of the full set for the current locale once asked for.
+ * Which texts are loaded: the public pages' until someone signs in (a smaller login page), then the shell's (the menu,
+ * the header, the first screen: /team), then every area's once a page outside /team opens (issue 21). `allTexts` is
+ * the promise of the shell's for the current locale once asked for, `areaTexts` that of the areas'.
  */
 let allTexts: Promise<void> | undefined;
 let allTextsReady = false;
+let areaTexts: Promise<void> | undefined;
+let areaTextsReady = false;
 const textListeners = new Set<() => void>();
 
-/** Fetch what a locale needs: our texts (public ones, or all once signed in), antd's texts, dayjs month names. */
+/** The parts a locale switch fetches: the ones this session has asked for so far. */
+const loadedParts = (): TextPart[] => ['public', ...(allTexts ? (['shell'] as const) : []), ...(areaTexts ? (['areas'] as const) : [])];
+
+/** Fetch what a locale needs: our texts (the parts loaded so far), antd's texts, dayjs month names. */
 async function loadLocale(locale: Locale): Promise<void> {
-  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale, allTexts ? undefined : 'public'), loadAntdLocale(locale), applyDayjsLocale(locale)]);
+  const [bundle, antd] = await Promise.all([loadTranslationBundle(locale, loadedParts()), loadAntdLocale(locale), applyDayjsLocale(locale)]);
   i18n.addResourceBundle(locale, 'translation', bundle, true, true);
   antdLocale = antd;
 }
@@ -61,15 +67,15 @@ export function addResourceLabels(resources: readonly ResourceDef[]): void {
 }
 
 /**
- * Every area's texts for the current locale, and the server's resources with their labels (after sign-in; the main
- * layout waits for them).
+ * The signed-in shell's texts for the current locale (the menu, the header, /team), and the server's resources with
+ * their labels (after sign-in; the main layout waits for them).
  */
 export function loadAllTexts(): Promise<void> {
   allTexts ??= (async () => {
     const locale = currentLocale();
     // the registry holds every bundled resource declaration: loaded with the signed-in texts, not on the login page
     const { fetchResources, resourceList, setResources } = await import('../engine/resourceRegistry');
-    const [bundle, resources] = await Promise.all([loadTranslationBundle(locale, 'areas'), fetchResources()]);
+    const [bundle, resources] = await Promise.all([loadTranslationBundle(locale, 'shell'), fetchResources()]);
     i18n.addResourceBundle(locale, 'translation', bundle, true, true);
     // labels first: the menu and routes re-render with the new list and must find their titles; a server that
     // lists none leaves the bundled list, and the route table stops waiting for it either way
@@ -85,6 +91,25 @@ export function loadAllTexts(): Promise<void> {
 }
 
 export const allTextsLoaded = (): boolean => allTextsReady;
+
+/** Every area's texts for the current locale: the main layout waits for them before any page outside /team. */
+export function loadAreaTexts(): Promise<void> {
+  areaTexts ??= (async () => {
+    const locale = currentLocale();
+    i18n.addResourceBundle(locale, 'translation', await loadTranslationBundle(locale, 'areas'), true, true);
+    // a language switch meanwhile fetched the parts asked for before this one: the new language's areas too
+    const now = currentLocale();
+    if (now !== locale) i18n.addResourceBundle(now, 'translation', await loadTranslationBundle(now, 'areas'), true, true);
+    areaTextsReady = true;
+    textListeners.forEach((listener) => listener());
+  })().catch((err: unknown) => {
+    areaTexts = undefined;
+    throw err;
+  });
+  return areaTexts;
+}
+
+export const areaTextsLoaded = (): boolean => areaTextsReady;
 
 export function onAllTextsLoaded(listener: () => void): () => void {
   textListeners.add(listener);
