@@ -17,8 +17,6 @@ export interface LoginParams {
   answer?: LoginAnswer;
 }
 
-export { loginError };
-
 export const authProvider: AuthProvider = {
   login: async ({ username, password, answer }: LoginParams) => {
     try {

@@ -96,10 +96,8 @@ export const allTextsLoaded = (): boolean => allTextsReady;
 export function loadAreaTexts(): Promise<void> {
   areaTexts ??= (async () => {
     const locale = currentLocale();
+    // a language switch while they load fetches the new language's areas itself (loadedParts counts them from now)
     i18n.addResourceBundle(locale, 'translation', await loadTranslationBundle(locale, 'areas'), true, true);
-    // a language switch meanwhile fetched the parts asked for before this one: the new language's areas too
-    const now = currentLocale();
-    if (now !== locale) i18n.addResourceBundle(now, 'translation', await loadTranslationBundle(now, 'areas'), true, true);
     areaTextsReady = true;
     textListeners.forEach((listener) => listener());
   })().catch((err: unknown) => {
