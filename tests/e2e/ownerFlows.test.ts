@@ -122,6 +122,13 @@ describe('owner in the browser', () => {
     expect(await phone.getByTestId('menu-sider').count()).toBe(0);
     await phone.getByTestId('menu-handle').click();
     await visible(phone.getByTestId('menu-drawer').getByText('Empresa'));
+    // a table wider than the phone scrolls inside its card (bills), a card's actions go under its title
+    // (Integrations): neither pushes the page sideways
+    for (const [path, shown] of [['/payments', /^B\d{6}-DEMO$/], ['/integrations', 'Relojes de fichaje']] as const) {
+      await phone.goto(`${server.url}${path}`);
+      await visible(phone.locator('main').getByText(shown));
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
+    }
     await phone.context().close();
   });
 

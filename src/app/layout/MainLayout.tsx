@@ -17,6 +17,7 @@ import { MobileMenuDrawer } from './MobileMenuDrawer';
 import { useCollapsedMenu } from './useCollapsedMenu';
 import { useSwipeToOpen } from './useSwipeToOpen';
 import { useViewport } from './useViewport';
+import './mainLayout.css';
 
 /**
  * The main layout (spec §2): header, side menu (a drawer below 768 px, collapsed below 1024 px), content, footer.
