@@ -17,23 +17,35 @@ step "typecheck"; npx tsc -p tsconfig.json
 step "lint"; npx eslint . --max-warnings=0
 step "schemas and overlays"; npm run --silent schemas:check
 step "unit and policy tests"; run_vitest unit --project unit
-step "API tests on PGlite"; run_vitest api-pglite --project api
-
-step "API tests on PostgreSQL"
-if [ -n "${TEST_DATABASE_URL:-}" ]; then
-  run_vitest api-postgres --project api
-else
+# The API stages each keep about one core busy (one vitest worker; the database's work runs beside it), so on the
+# 2-core CI machine they run side by side: PGlite, and PostgreSQL then S3. Each writes its own log, printed in
+# turn when both are done; the stage fails if either does. Their databases, ports and directories are their own.
+step "API tests on PGlite, and on PostgreSQL then S3-compatible storage, side by side"
+pg_url=${TEST_DATABASE_URL:-}
+if [ -z "$pg_url" ]; then
   # A throw-away cluster on a private port, run as the postgres user (PostgreSQL refuses root).
   eval "$(bash scripts/pg-test-cluster.sh start)"
   trap 'bash scripts/pg-test-cluster.sh stop; summary' EXIT
-  TEST_DATABASE_URL="$PG_TEST_URL" run_vitest api-postgres --project api
+  pg_url=$PG_TEST_URL
 fi
-
-# the file tests once more with the files in a local S3-compatible server (s3rver, started by the tests)
-step "file tests on S3-compatible storage"
-TEST_FILE_STORE=s3 run_vitest api-s3 --project api tests/api/uploads.test.ts tests/api/dayoffs/attachments.test.ts \
-  tests/api/documents/fileSystem.test.ts tests/api/documents/hub.test.ts tests/api/reports/dayoffsReport.test.ts \
-  tests/api/companies/companyPrint.test.ts tests/api/users/userImage.test.ts tests/api/communication/library.test.ts
+LOGS=.tmp/test-logs
+rm -rf "$LOGS"; mkdir -p "$LOGS"
+api_pglite() { TEST_DATABASE_URL='' run_vitest api-pglite --project api; }
+api_postgres_then_s3() {
+  TEST_DATABASE_URL="$pg_url" run_vitest api-postgres --project api || return 1
+  # the file tests once more with the files in a local S3-compatible server (s3rver, started by the tests)
+  printf '\n=== file tests on S3-compatible storage ===\n'
+  TEST_DATABASE_URL='' TEST_FILE_STORE=s3 run_vitest api-s3 --project api tests/api/uploads.test.ts tests/api/dayoffs/attachments.test.ts \
+    tests/api/documents/fileSystem.test.ts tests/api/documents/hub.test.ts tests/api/reports/dayoffsReport.test.ts \
+    tests/api/companies/companyPrint.test.ts tests/api/users/userImage.test.ts tests/api/communication/library.test.ts
+}
+api_pglite > "$LOGS/api-pglite.log" 2>&1 & pglite_pid=$!
+api_postgres_then_s3 > "$LOGS/api-postgres.log" 2>&1 & postgres_pid=$!
+pglite_rc=0; wait "$pglite_pid" || pglite_rc=$?
+postgres_rc=0; wait "$postgres_pid" || postgres_rc=$?
+printf '\n=== API tests on PGlite ===\n'; cat "$LOGS/api-pglite.log"
+printf '\n=== API tests on PostgreSQL ===\n'; cat "$LOGS/api-postgres.log"
+[ "$pglite_rc" = 0 ] && [ "$postgres_rc" = 0 ]
 
 step "build client"; npx vite build --logLevel warn
 step "end-to-end tests in Chromium"; run_vitest e2e --project e2e
