@@ -6,12 +6,13 @@ import { Link, useParams } from 'react-router';
 import type { BillLine, BillView } from '../../shared/subscription';
 import type { ApiHttpError } from '../providers/http';
 import { BILL_COLORS } from './PaymentsPage';
-import { money, subscriptionApi } from './subscriptionApi';
+import { money, subscriptionApi, useBillDates } from './subscriptionApi';
 
 /** /payments/bill/:id — one bill: number, period, lines, taxes, total, status and its PDF. */
 export default function BillPage() {
   const { id = '' } = useParams();
   const { t, i18n } = useTranslation();
+  const { day, period } = useBillDates();
   const [bill, setBill] = useState<(BillView & { companyName: string }) | null>(null);
   const [error, setError] = useState<ApiHttpError | null>(null);
   useEffect(() => {
@@ -35,11 +36,11 @@ export default function BillPage() {
       </Flex>
       <Card>
         <Descriptions column={{ xs: 1, sm: 2 }} size="small">
-          <Descriptions.Item label={t('subscription.period')}>{bill.periodStart} – {bill.periodEnd}</Descriptions.Item>
+          <Descriptions.Item label={t('subscription.period')}>{period(bill)}</Descriptions.Item>
           <Descriptions.Item label={t('subscription.status')}><Tag color={BILL_COLORS[bill.status]}>{t(`subscription.billStatuses.${bill.status}`)}</Tag></Descriptions.Item>
-          <Descriptions.Item label={t('subscription.issued')}>{bill.issuedAt.slice(0, 10)}</Descriptions.Item>
-          <Descriptions.Item label={t('subscription.due')}>{bill.dueDate ?? '—'}</Descriptions.Item>
-          {bill.paidAt && <Descriptions.Item label={t('subscription.paid')}>{bill.paidAt.slice(0, 10)} {bill.paymentReference ?? ''}</Descriptions.Item>}
+          <Descriptions.Item label={t('subscription.issued')}>{day(bill.issuedAt)}</Descriptions.Item>
+          <Descriptions.Item label={t('subscription.due')}>{bill.dueDate ? day(bill.dueDate) : '—'}</Descriptions.Item>
+          {bill.paidAt && <Descriptions.Item label={t('subscription.paid')}>{day(bill.paidAt)} {bill.paymentReference ?? ''}</Descriptions.Item>}
         </Descriptions>
         <Table<BillLine>
           style={{ marginTop: 16 }}

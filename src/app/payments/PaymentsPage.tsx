@@ -8,7 +8,7 @@ import type { BillView, SubscriptionStatus, SubscriptionView } from '../../share
 import type { ApiHttpError } from '../providers/http';
 import { CancelModal } from './CancelModal';
 import { SeatsBar } from './SeatsBar';
-import { money, subscriptionApi } from './subscriptionApi';
+import { money, subscriptionApi, useBillDates } from './subscriptionApi';
 
 export const STATUS_COLORS: Record<SubscriptionStatus, string> = { trial: 'blue', active: 'green', cancelScheduled: 'orange', cancelled: 'default', pastDue: 'red' };
 export const BILL_COLORS: Record<string, string> = { open: 'orange', paid: 'green', void: 'default' };
@@ -19,6 +19,7 @@ export const BILL_COLORS: Record<string, string> = { open: 'orange', paid: 'gree
  */
 export default function PaymentsPage() {
   const { t, i18n } = useTranslation();
+  const { day, period } = useBillDates();
   const { open: notify } = useNotification();
   const [sub, setSub] = useState<SubscriptionView | null>(null);
   const [bills, setBills] = useState<BillView[]>([]);
@@ -57,7 +58,7 @@ export default function PaymentsPage() {
     <Flex vertical gap={16}>
       <Typography.Title level={3} style={{ margin: 0 }}>{t('subscription.title')}</Typography.Title>
       {sub.status === 'cancelScheduled' && (
-        <Alert type="warning" showIcon message={t('subscription.scheduledNote', { date: sub.periodEnd, reason: t(`subscription.reasons.${sub.cancelReason ?? 'other'}`) })} />
+        <Alert type="warning" showIcon message={t('subscription.scheduledNote', { date: day(sub.periodEnd), reason: t(`subscription.reasons.${sub.cancelReason ?? 'other'}`) })} />
       )}
       <Card>
         <Flex gap={32} wrap="wrap" align="start">
@@ -66,7 +67,7 @@ export default function PaymentsPage() {
             <Descriptions.Item label={t('subscription.status')}>
               <Tag color={STATUS_COLORS[sub.status]} data-testid="subscription-status">{t(`subscription.statuses.${sub.status}`)}</Tag>
             </Descriptions.Item>
-            <Descriptions.Item label={t('subscription.periodEnd')}>{sub.periodEnd}</Descriptions.Item>
+            <Descriptions.Item label={t('subscription.periodEnd')}>{day(sub.periodEnd)}</Descriptions.Item>
           </Descriptions>
           <div style={{ minWidth: 280, flex: 1 }}>
             <Typography.Text strong>{t('subscription.seats')}</Typography.Text>
@@ -87,7 +88,7 @@ export default function PaymentsPage() {
           locale={{ emptyText: t('subscription.noBills') }}
           columns={[
             { key: 'number', title: t('subscription.number'), render: (_, b) => <Link to={`/payments/bill/${b.id}`}>{b.number}</Link> },
-            { key: 'period', title: t('subscription.period'), render: (_, b) => `${b.periodStart} – ${b.periodEnd}` },
+            { key: 'period', title: t('subscription.period'), render: (_, b) => period(b) },
             { key: 'total', title: t('subscription.total'), align: 'right', render: (_, b) => money(b.totalCents, b.currency, i18n.language) },
             { key: 'status', title: t('subscription.status'), render: (_, b) => <Tag color={BILL_COLORS[b.status]}>{t(`subscription.billStatuses.${b.status}`)}</Tag> },
             { key: 'pdf', title: '', align: 'right', render: (_, b) => <Button size="small" icon={<FilePdfOutlined />} onClick={() => void subscriptionApi.pdf(b)}>{t('subscription.pdf')}</Button> },
@@ -96,10 +97,10 @@ export default function PaymentsPage() {
       </Card>
       <CancelModal
         open={cancelling}
-        periodEnd={sub.periodEnd}
+        periodEnd={day(sub.periodEnd)}
         onCancel={() => setCancelling(false)}
         onConfirm={async (reason, comment) => {
-          await act(() => subscriptionApi.cancel(reason, comment), t('subscription.cancelDone', { date: sub.periodEnd }));
+          await act(() => subscriptionApi.cancel(reason, comment), t('subscription.cancelDone', { date: day(sub.periodEnd) }));
           setCancelling(false);
         }}
       />

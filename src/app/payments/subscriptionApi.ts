@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_DATE_FORMAT, formatDate } from '../engine/render/formatDate';
 import { request } from '../providers/http';
 import { saveResponse } from '../shell/files/saveFile';
 import type { BillView, CancelReason, SubscriptionView } from '../../shared/subscription';
@@ -16,3 +18,17 @@ export const subscriptionApi = {
 
 /** Money in the reader's locale. */
 export const money = (cents: number, currency: string, locale: string) => new Intl.NumberFormat(locale, { style: 'currency', currency }).format(cents / 100);
+
+/** A subscription or bill date (`2026-11-30`, or the day of an instant) in the reader's date pattern: `30/11/2026`. */
+export const billDay = (value: string, pattern: string) => formatDate(value.slice(0, 10), pattern);
+
+/** A bill's period in the reader's date pattern: `01/10/2026 – 31/10/2026`. */
+export const billPeriod = (bill: Pick<BillView, 'periodStart' | 'periodEnd'>, pattern: string) =>
+  `${billDay(bill.periodStart, pattern)} – ${billDay(bill.periodEnd, pattern)}`;
+
+/** The two above in the current language's pattern (engine.format.date), as every other date of the dashboard. */
+export function useBillDates(): { day: (value: string) => string; period: (bill: Pick<BillView, 'periodStart' | 'periodEnd'>) => string } {
+  const { t } = useTranslation();
+  const pattern = t('engine.format.date', { defaultValue: DEFAULT_DATE_FORMAT });
+  return { day: (value) => billDay(value, pattern), period: (bill) => billPeriod(bill, pattern) };
+}

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { FLAG_KEYS, type ConsoleCompany } from '../../shared/provider';
 import type { SubscriptionStatus } from '../../shared/subscription';
 import { STATUS_COLORS } from '../payments/PaymentsPage';
+import { useBillDates } from '../payments/subscriptionApi';
 import type { ApiHttpError } from '../providers/http';
 import { NewCompanyModal } from './NewCompanyModal';
 import { providerApi } from './providerApi';
@@ -17,6 +18,7 @@ const NOWRAP = () => ({ style: { whiteSpace: 'nowrap' as const } });
 /** /companies — the provider's console: every company with plan, seats, status, activity and flags (docs/api/provider.md). */
 export default function CompaniesPage() {
   const { t } = useTranslation();
+  const { day } = useBillDates();
   const navigate = useNavigate();
   const { open: notify } = useNotification();
   const [params, setParams] = useSearchParams();
@@ -47,7 +49,7 @@ export default function CompaniesPage() {
   });
 
   if (error) return <Result status={error.statusCode === 403 ? '403' : 'error'} title={error.statusCode === 403 ? p('onlyProvider') : error.message} />;
-  const date = (iso: string | null) => (iso ? iso.slice(0, 10) : p('never'));
+  const date = (iso: string | null) => (iso ? day(iso) : p('never'));
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap="wrap" gap={8}>

@@ -8,7 +8,7 @@ import { FLAG_KEYS, VERSION_FLAGS } from '../../shared/provider';
 import { PLANS, type BillView } from '../../shared/subscription';
 import { BILL_COLORS, STATUS_COLORS } from '../payments/PaymentsPage';
 import { SeatsBar } from '../payments/SeatsBar';
-import { money } from '../payments/subscriptionApi';
+import { money, useBillDates } from '../payments/subscriptionApi';
 import type { ApiHttpError } from '../providers/http';
 import { providerApi, type CompanyDetail } from './providerApi';
 import { enterSupport } from './supportMode';
@@ -19,6 +19,7 @@ import { enterSupport } from './supportMode';
  */
 export default function CompanyViewPage() {
   const { t, i18n } = useTranslation();
+  const { day, period } = useBillDates();
   const { open: notify } = useNotification();
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
@@ -84,15 +85,15 @@ export default function CompanyViewPage() {
         </Flex>
       </Flex>
       {company.status === 'suspended' && company.suspendedAt && (
-        <Alert type="error" showIcon message={p('suspendedOn', { date: company.suspendedAt.slice(0, 10) })} description={company.suspendedReason ?? undefined} />
+        <Alert type="error" showIcon message={p('suspendedOn', { date: day(company.suspendedAt) })} description={company.suspendedReason ?? undefined} />
       )}
       <Card>
         <Descriptions column={{ xs: 1, md: 3 }} size="small">
           <Descriptions.Item label={p('slug')}>{company.slug}</Descriptions.Item>
-          <Descriptions.Item label={p('created')}>{company.createdAt.slice(0, 10)}</Descriptions.Item>
+          <Descriptions.Item label={p('created')}>{day(company.createdAt)}</Descriptions.Item>
           <Descriptions.Item label={p('owner')}>{company.owners.map((o) => `${o.firstName} ${o.lastName} (${o.username})`).join(', ') || '—'}</Descriptions.Item>
           <Descriptions.Item label={p('subscription')}><Tag color={STATUS_COLORS[sub.status]}>{t(`subscription.statuses.${sub.status}`)}</Tag></Descriptions.Item>
-          <Descriptions.Item label={t('subscription.periodEnd')}>{sub.periodEnd}</Descriptions.Item>
+          <Descriptions.Item label={t('subscription.periodEnd')}>{day(sub.periodEnd)}</Descriptions.Item>
         </Descriptions>
       </Card>
       <Flex gap={16} wrap="wrap" align="stretch">
@@ -129,7 +130,7 @@ export default function CompanyViewPage() {
           locale={{ emptyText: t('subscription.noBills') }}
           columns={[
             { key: 'number', title: t('subscription.number'), dataIndex: 'number' },
-            { key: 'period', title: t('subscription.period'), render: (_, b) => `${b.periodStart} – ${b.periodEnd}` },
+            { key: 'period', title: t('subscription.period'), render: (_, b) => period(b) },
             { key: 'total', title: t('subscription.total'), align: 'right', render: (_, b) => money(b.totalCents, b.currency, i18n.language) },
             { key: 'status', title: t('subscription.status'), render: (_, b) => <Tag color={BILL_COLORS[b.status]}>{t(`subscription.billStatuses.${b.status}`)}</Tag> },
             {
@@ -138,7 +139,7 @@ export default function CompanyViewPage() {
                 <Popconfirm title={p('recordPayment')} onConfirm={() => act(() => providerApi.recordPayment(company.id, b.id, { method: 'transfer' }), t('subscription.paymentRecorded'))}>
                   <Button size="small">{p('recordPayment')}</Button>
                 </Popconfirm>
-              ) : b.paidAt?.slice(0, 10)),
+              ) : b.paidAt ? day(b.paidAt) : null),
             },
           ]}
         />
