@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPglite, type Database } from '../../../../src/server/db/client';
 import { anyUuid, jsonRows, selectAsJson } from '../../../../src/server/db/jsonRows';
-import { marks } from '../../../../src/server/db/schema';
+import { marks, workdays } from '../../../../src/server/db/schema';
 import { insertFixture, type Fixture } from '../../../helpers/fixture';
 
 /** The one-parameter writes and one-text reads of the marks ingestion give what Drizzle's own insert and select give. */
@@ -30,6 +30,30 @@ describe('rows as one JSON parameter', () => {
     expect(inserted[0].createdAt).toBeInstanceOf(Date);
     expect(inserted[0]).toMatchObject({ clientId: 'c-1', at, device: 'RELOJ-1', latitude: null, voidedAt: null });
     expect(inserted[1]).toMatchObject({ clientId: 'c-2', source: 'mobile', latitude: 40.4, accuracy: 12 });
+  });
+
+  it('stores every column type as Drizzle\'s own insert does: shared values sent once, jsonb null as NULL, one-row batches', async () => {
+    const day = (userId: string, date: string, shift: Record<string, unknown> | null, worked: number) => ({
+      companyId: fx.companyA.id, userId, date, state: 'finish', clocks: [{ in: `${date}T08:00:00.000Z`, out: `${date}T16:00:00.000Z` }],
+      firstIn: new Date(`${date}T08:00:00.000Z`), lastOut: worked ? new Date(`${date}T16:00:00.000Z`) : null, workedMinutes: worked, shift,
+      warnings: worked ? [] : ['MISSING_CHECK_OUT'], markIds: [randomUUID()], manual: false,
+    });
+    const batch = [
+      day(fx.users.ana.id, '2026-10-01', null, 480),
+      day(fx.users.luis.id, '2026-10-01', { start: '08:00', end: '16:00', name: 'Mañana "A"\\' }, 0),
+      day(fx.users.ana.id, '2026-10-02', { start: '09:00' }, 475),
+    ];
+    const fields = { userId: workdays.userId, date: workdays.date, state: workdays.state, clocks: workdays.clocks, breaks: workdays.breaks, historyHours: workdays.historyHours,
+      firstIn: workdays.firstIn, lastOut: workdays.lastOut, workedMinutes: workdays.workedMinutes, lateMinutes: workdays.lateMinutes, shift: workdays.shift,
+      manual: workdays.manual, warnings: workdays.warnings, markIds: workdays.markIds };
+    const viaJson = await database.db.insert(workdays).select(jsonRows(workdays, batch)).returning(fields);
+    const alone = day(fx.users.luis.id, '2026-10-02', null, 0);
+    const single = await database.db.insert(workdays).select(jsonRows(workdays, [alone])).returning(fields);
+    await database.db.delete(workdays).where(eq(workdays.companyId, fx.companyA.id));
+    const viaDrizzle = await database.db.insert(workdays).values([...batch, alone]).returning(fields);
+    expect([...viaJson, ...single]).toEqual(viaDrizzle);
+    expect(viaJson[0].shift).toBeNull();
+    expect(viaJson[1]).toMatchObject({ lastOut: null, workedMinutes: 0, breaks: [], lateMinutes: 0 });
   });
 
   it('read back as one JSON text equal to Drizzle\'s select, timestamps as Dates, in the order asked', async () => {
