@@ -80,7 +80,7 @@ describe('accidents report in the browser', () => {
     }
     await page.waitForURL(/\/accidents\?/);
     expect(decodeURIComponent(page.url())).toMatch(/\[field\]=occurredAt.*\[operator\]=between/);
-    await visible(page.locator('tbody tr').first());
+    await visible(page.locator('.ant-table-tbody tr.ant-table-row').first());
   }, 90_000);
 
   it("a column's filter opens with its form (fetched on first open): the date column's range picker", async () => {
