@@ -1,8 +1,9 @@
-import { Alert, Flex, Progress, Space, Table, Typography } from 'antd';
+import { Alert, Flex, Space, Table, Typography } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageFrame } from '../team/PageFrame';
+import { ShareBar } from './ShareBar';
 import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
@@ -31,7 +32,7 @@ export function CollaboratorsReport({ mode }: { mode: 'hours' | 'shares' }) {
     { key: 'minutes', title: t('workorders.report.ordersHours'), align: 'right', render: (_, c) => formatMinutes(c.minutes) },
     { key: 'worked', title: t('workorders.report.workedHours'), align: 'right', render: (_, c) => formatMinutes(c.workedMinutes) },
     { key: 'outside', title: t('workorders.report.outsideOrders'), align: 'right', render: (_, c) => formatMinutes(c.outsideOrdersMinutes) },
-    { key: 'share', title: t('workorders.report.share'), width: 200, render: (_, c) => (c.share === null ? '—' : <Progress percent={Math.round(c.share * 100)} size="small" status={c.share > 1 ? 'exception' : 'normal'} />) },
+    { key: 'share', title: t('workorders.report.share'), width: 200, render: (_, c) => (c.share === null ? '—' : <ShareBar share={c.share} size="small" />) },
   ];
 
   const expanded = (c: CollaboratorRow) => (

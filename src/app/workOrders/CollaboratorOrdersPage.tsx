@@ -1,7 +1,8 @@
-import { Alert, Card, Col, Flex, Progress, Row, Space, Statistic, Table } from 'antd';
+import { Alert, Card, Col, Flex, Row, Space, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { PageFrame } from '../team/PageFrame';
+import { ShareBar } from './ShareBar';
 import { useWoFilters } from './urlFilters';
 import { WoExportButton } from './WoExportButton';
 import { WoFilterBar } from './WoFilterBar';
@@ -34,7 +35,7 @@ export default function CollaboratorOrdersPage() {
           <Col xs={12} md={6}><Card size="small"><Statistic title={t('workorders.report.ordersHours')} value={formatMinutes(data?.minutes ?? 0)} /></Card></Col>
           <Col xs={12} md={6}><Card size="small"><Statistic title={t('workorders.report.workedHours')} value={formatMinutes(data?.workedMinutes ?? null)} /></Card></Col>
           <Col xs={12} md={6}><Card size="small"><Statistic title={t('workorders.report.orders')} value={data?.orders.length ?? 0} /></Card></Col>
-          <Col xs={12} md={6}><Card size="small" title={t('workorders.report.share')}>{data?.share === null || data?.share === undefined ? '—' : <Progress percent={Math.round(data.share * 100)} />}</Card></Col>
+          <Col xs={12} md={6}><Card size="small" title={t('workorders.report.share')}>{data?.share === null || data?.share === undefined ? '—' : <ShareBar share={data.share} />}</Card></Col>
         </Row>
         <Table
           rowKey="workOrderId" size="middle" loading={loading} dataSource={data?.orders ?? []} pagination={false} data-testid="wo-collaborator-orders"
