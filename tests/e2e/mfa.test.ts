@@ -42,6 +42,9 @@ describe('multi-factor sign-in in the browser', () => {
     await visible(card.getByTestId('security-status').getByText('Desactivada'));
     await card.getByTestId('security-enrol').click();
     await visible(card.getByTestId('mfa-qr'));
+    // the viewer's company does not require it: the hint does not claim it does
+    await visible(card.getByText(/^Escanea este código QR/));
+    expect(await card.getByText(/Tu empresa pide/).count()).toBe(0);
     const secret = (await card.getByTestId('mfa-secret').innerText()).trim();
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     await card.getByTestId('mfa-enrol-code').fill(await generate({ secret }));

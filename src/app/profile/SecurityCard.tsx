@@ -121,6 +121,7 @@ export function SecurityCard() {
               load();
             }}
             errorText={errorText}
+            required={status.required}
           />
           <Button type="link" onClick={() => setEnrolling(false)}>{t('profile.security.cancel')}</Button>
         </Flex>

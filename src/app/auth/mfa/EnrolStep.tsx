@@ -28,6 +28,7 @@ export function EnrolStep({ step, onDone, onRestart, busy }: { step: MfaStep; on
         start={() => startLoginEnrolment(step.challengeId)}
         confirm={async (code) => setFinished(await confirmLoginEnrolment(step.challengeId, code))}
         errorText={(err) => loginError(err).message}
+        required
       />
       <Button type="link" block onClick={onRestart}>{t('auth.backToLogin')}</Button>
     </Flex>

@@ -9,10 +9,12 @@ interface TotpEnrolFormProps {
   /** sends the first code; rejects with the server's message */
   confirm: (code: string) => Promise<void>;
   errorText: (err: unknown) => string;
+  /** the company requires a second step (the sign-in's enrolment, or a profile under that rule): the hint says so */
+  required: boolean;
 }
 
 /** Scan the QR code (or type the secret) into an authenticator app, then type its code to turn it on. */
-export function TotpEnrolForm({ start, confirm, errorText }: TotpEnrolFormProps) {
+export function TotpEnrolForm({ start, confirm, errorText, required }: TotpEnrolFormProps) {
   const { t } = useTranslation();
   const [setup, setSetup] = useState<TotpSetup | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +40,7 @@ export function TotpEnrolForm({ start, confirm, errorText }: TotpEnrolFormProps)
 
   return (
     <Flex vertical gap={12} data-testid="mfa-enrol">
-      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t('auth.mfa.enrolHint')}</Typography.Paragraph>
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>{t(required ? 'auth.mfa.enrolHint' : 'auth.mfa.enrolHintOwn')}</Typography.Paragraph>
       {failure ? <Alert type="error" showIcon role="alert" message={failure} data-testid="mfa-enrol-error" /> : null}
       {setup ? (
         <Flex vertical align="center" gap={8}>
