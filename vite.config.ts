@@ -91,6 +91,9 @@ export function menuTextsOnly(): Plugin {
 // The SPA is built to dist/client and served by the Fastify process (src/server/app.ts).
 export default defineConfig({
   plugins: [react(), menuTextsOnly(), precompress()],
+  // @refinedev/antd's one import of @ant-design/pro-layout (its PageHeader) gets the app's own, same markup and
+  // spacing: pro-layout's provider carries 33 languages' texts and a style engine of its own (src/app/layout/PageHeader.tsx)
+  resolve: { alias: [{ find: /^@ant-design\/pro-layout$/, replacement: path.resolve(import.meta.dirname, 'src/app/layout/PageHeader.tsx') }] },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
