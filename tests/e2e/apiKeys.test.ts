@@ -36,6 +36,11 @@ describe('open API keys in the browser', () => {
     await visible(secret);
     const key = ((await secret.textContent()) ?? '').trim();
     expect(key).toMatch(/^hrk_/);
+    // once closed, the list names the permission as the form did, not by its module key and HTTP verb
+    await page.locator('.ant-modal:visible').getByRole('button', { name: 'Hecho' }).click();
+    const row = page.getByTestId('apikeys-table').locator('tr.ant-table-row').first();
+    await visible(row.locator('.ant-tag', { hasText: 'Colaboradores · leer' }));
+    expect(await row.innerText()).not.toContain('GET');
 
     const ok = await fetch(`${server.url}/api/users/getFiltered`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' }, body: '{"limit":1}' });
     expect(ok.status).toBe(200);

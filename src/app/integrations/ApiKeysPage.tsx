@@ -4,6 +4,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACTIONS, MODULE_KEYS } from '../../shared/modules';
+import { DEFAULT_DATE_FORMAT, DEFAULT_DATETIME_FORMAT, formatDate } from '../engine/render/formatDate';
 import { request, type ApiHttpError } from '../providers/http';
 import { PageFrame } from '../team/PageFrame';
 import { useApiData } from '../engine/query/useApiData';
@@ -13,8 +14,6 @@ interface ApiKeyRow {
   expiresAt: string | null; lastUsedAt: string | null; lastUsedIp: string | null; revokedAt: string | null; createdAt: string; createdByUsername: string | null;
 }
 interface NewKeyForm { name: string; scopes: string[]; expiresAt?: dayjs.Dayjs; ipAllowlist?: string[] }
-
-const when = (iso: string | null) => (iso ? dayjs(iso).format('DD/MM/YYYY HH:mm') : '—');
 
 /**
  * Company configuration › open API (issue 24 item 4): the company's API keys — who made each, its scopes, expiry,
@@ -30,6 +29,9 @@ export default function ApiKeysPage() {
   const [made, setMade] = useState<string | null>(null);
   const { data, loading, error, refetch } = useApiData<{ apiKeys: ApiKeyRow[] }>('/integrations/api-keys');
   const base = `${location.origin}/api`;
+  // dates and permissions as the reader reads them elsewhere (not 29/11/2026 in en-US, not "users · GET")
+  const when = (iso: string) => formatDate(iso, t('engine.format.dateTime', { defaultValue: DEFAULT_DATETIME_FORMAT }));
+  const scopeLabel = (module: string, action: string) => `${t(`roles.modules.${module}`, { defaultValue: module })} · ${t(`apikeys.actions.${action}`, { defaultValue: action })}`;
 
   const create = async (values: NewKeyForm) => {
     setSaving(true);
@@ -57,7 +59,7 @@ export default function ApiKeysPage() {
   };
   const scopeOptions = MODULE_KEYS.map((m) => ({
     label: t(`roles.modules.${m}`, { defaultValue: m }),
-    options: ACTIONS.map((a) => ({ value: `${m}:${a}`, label: `${t(`roles.modules.${m}`, { defaultValue: m })} · ${t(`apikeys.actions.${a}`)}` })),
+    options: ACTIONS.map((a) => ({ value: `${m}:${a}`, label: scopeLabel(m, a) })),
   }));
   const status = (k: ApiKeyRow) => (k.revokedAt ? <Tag>{t('apikeys.status.revoked')}</Tag>
     : k.expiresAt && dayjs(k.expiresAt).isBefore(dayjs()) ? <Tag color="orange">{t('apikeys.status.expired')}</Tag>
@@ -72,9 +74,10 @@ export default function ApiKeysPage() {
         {error ? <Alert type="error" showIcon message={error.message} /> : null}
         <Table<ApiKeyRow>
           rowKey="id" size="small" loading={loading} dataSource={data?.apiKeys ?? []} pagination={false} data-testid="apikeys-table"
+          locale={{ emptyText: t('apikeys.empty') }}
           columns={[
             { key: 'name', title: t('apikeys.columns.name'), render: (_, k) => <Space direction="vertical" size={0}><strong>{k.name}</strong><Typography.Text type="secondary" code>{k.hint}</Typography.Text></Space> },
-            { key: 'scopes', title: t('apikeys.columns.scopes'), render: (_, k) => <Space size={[4, 4]} wrap>{k.scopes.map((s) => <Tag key={`${s.module}:${s.action}`}>{`${s.module} · ${s.action}`}</Tag>)}</Space> },
+            { key: 'scopes', title: t('apikeys.columns.scopes'), render: (_, k) => <Space size={[4, 4]} wrap>{k.scopes.map((s) => <Tag key={`${s.module}:${s.action}`}>{scopeLabel(s.module, s.action)}</Tag>)}</Space> },
             { key: 'ip', title: t('apikeys.columns.ipAllowlist'), render: (_, k) => (k.ipAllowlist.length ? k.ipAllowlist.join(', ') : t('apikeys.anyAddress')) },
             { key: 'expires', title: t('apikeys.columns.expiresAt'), render: (_, k) => (k.expiresAt ? when(k.expiresAt) : t('apikeys.never')) },
             { key: 'used', title: t('apikeys.columns.lastUsed'), render: (_, k) => (k.lastUsedAt ? `${when(k.lastUsedAt)} · ${k.lastUsedIp ?? ''}` : t('apikeys.neverUsed')) },
@@ -99,7 +102,7 @@ export default function ApiKeysPage() {
             <Select mode="multiple" options={scopeOptions} showSearch optionFilterProp="label" data-testid="apikey-scopes" />
           </Form.Item>
           <Form.Item name="expiresAt" label={t('apikeys.columns.expiresAt')}>
-            <DatePicker format="DD/MM/YYYY" disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
+            <DatePicker format={t('engine.format.date', { defaultValue: DEFAULT_DATE_FORMAT })} disabledDate={(d) => d.isBefore(dayjs(), 'day')} />
           </Form.Item>
           <Form.Item name="ipAllowlist" label={t('apikeys.columns.ipAllowlist')} extra={t('apikeys.ipHelp')}>
             <Select mode="tags" tokenSeparators={[',', ' ']} open={false} />
