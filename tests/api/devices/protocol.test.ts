@@ -173,6 +173,31 @@ describe('punches of a claimed device', () => {
     expect(day.workedMinutes).toBe(510);
   });
 
+  it('re-types earlier undirected punches and their marks when an upload lengthens the day, a resent punch included', async () => {
+    const date = localDaysAgo(10);
+    const lines = (...times: string[]) => times.map((time) => attlogLine('103', date, time, 255)).join('\n');
+    const typesOf = async () => {
+      const punches = (await punchesOf(SN)).filter((p) => p.pin === '103' && p.localTime.startsWith(date)).sort((a, b) => a.localTime.localeCompare(b.localTime));
+      const markTypes = new Map((await marksOf(t.fx.users.luis.id)).map((m) => [m.id, m.type]));
+      return punches.map((p) => [p.localTime.slice(11, 16), p.markType, markTypes.get(p.markId!)]);
+    };
+    expect((await upload(SN, lines('08:00:00', '12:00:00'))).text).toBe('OK: 2\n');
+    expect(await typesOf()).toEqual([['08:00', 'CHECK_IN', 'CHECK_IN'], ['12:00', 'CHECK_OUT', 'CHECK_OUT']]);
+    // 12:00 sent again with two new ones: stored once, and the day's four typed together
+    expect((await upload(SN, lines('12:00:00', '12:30:00', '17:00:00'))).text).toBe('OK: 3\n');
+    expect(await typesOf()).toEqual([
+      ['08:00', 'CHECK_IN', 'CHECK_IN'], ['12:00', 'BREAK_START', 'BREAK_START'], ['12:30', 'BREAK_END', 'BREAK_END'], ['17:00', 'CHECK_OUT', 'CHECK_OUT'],
+    ]);
+    // two more later: the stored check-out becomes a break start, its mark too
+    expect((await upload(SN, lines('18:00:00', '18:30:00'))).text).toBe('OK: 2\n');
+    expect(await typesOf()).toEqual([
+      ['08:00', 'CHECK_IN', 'CHECK_IN'], ['12:00', 'BREAK_START', 'BREAK_START'], ['12:30', 'BREAK_END', 'BREAK_END'],
+      ['17:00', 'BREAK_START', 'BREAK_START'], ['18:00', 'BREAK_END', 'BREAK_END'], ['18:30', 'CHECK_OUT', 'CHECK_OUT'],
+    ]);
+    const [day] = await t.db.select().from(workdays).where(and(eq(workdays.userId, t.fx.users.luis.id), eq(workdays.date, date)));
+    expect(day.workedMinutes).toBe(540);
+  });
+
   it('keeps punches of unknown PINs, inactive people and refused directions, with their outcome, and no mark', async () => {
     const date = localDaysAgo(3);
     const exitOnly = await addDevice(t, t.fx.companyA.id, 'ENTRYEXIT01', { registryType: 'ENTRY_AND_EXIT' });

@@ -146,6 +146,19 @@ async function commitAttlog(db: Db, jobs: AttlogJob[]): Promise<boolean[]> {
     });
     const rows = rowsOf.flatMap((r) => r.rows);
 
+    const zones = new Map([...people.values()].map((u) => [u.id, u.timeZone]));
+    const zoneOf = (userId: string) => zones.get(userId)!;
+    // the people of the punches to store are locked before their days are read (two uploads never type one day apart)
+    const candidates = rows.filter((r) => r.outcome === 'STORED');
+    if (candidates.length) await lockUsers(tx, companyId, candidates.map((r) => r.userId!));
+    // undirected punches typed before they go in, with the ones stored earlier on their days (one break rule for the
+    // uploads): they are inserted with their type instead of a placeholder re-typed after the insert. Kept only when
+    // every one of them goes in (a duplicate would change its day's list): otherwise re-inferred after the insert
+    const undirected = candidates.filter((r) => r.inferred);
+    const oneRule = rowsOf.every((r) => r.inferBreaks === rowsOf[0].inferBreaks);
+    const planned = undirected.length > 0 && oneRule ? await planTypes(tx, companyId, undirected, zoneOf, rowsOf[0].inferBreaks) : null;
+    if (planned) for (const r of undirected) r.markType = planned.types.get(r.id)!;
+
     // the company's row is read above in this transaction, the only one PGlite runs: no foreign key check per row there
     // (a punch sent twice in the group, by a clock resending, goes in once: the first upload stores it)
     const insertedIds = new Set(await withLockedUserReferences(tx, () => returnedValues(tx, tx.insert(devicePunches).select(jsonRows(devicePunches, rows)).onConflictDoNothing().returning({ id: devicePunches.id }), 'id')));
@@ -162,10 +175,7 @@ async function commitAttlog(db: Db, jobs: AttlogJob[]): Promise<boolean[]> {
       return created.filter((r) => r.outcome === 'STORED');
     });
     const stored = storedOf.flat();
-    const zones = new Map([...people.values()].map((u) => [u.id, u.timeZone]));
-    const zoneOf = (userId: string) => zones.get(userId)!;
     if (stored.length) {
-      await lockUsers(tx, companyId, stored.map((r) => r.userId!));
       const days = new Map<string, Set<string>>(); // user → local dates touched
       for (const r of stored) {
         const set = days.get(r.userId!) ?? new Set<string>();
@@ -177,7 +187,12 @@ async function commitAttlog(db: Db, jobs: AttlogJob[]): Promise<boolean[]> {
         ? [{ fresh: stored.filter((r) => r.inferred), breaks: rowsOf[0].inferBreaks }]
         : storedOf.map((jobStored, k) => ({ fresh: jobStored.filter((r) => r.inferred), breaks: rowsOf[k].inferBreaks }));
       const retyped = new Map<string, MarkType>();
-      for (const pass of passes) for (const [id, type] of await reinfer(tx, companyId, pass.fresh, zoneOf, pass.breaks)) retyped.set(id, type);
+      if (planned && undirected.every((r) => insertedIds.has(r.id))) {
+        await retype(tx, companyId, planned);
+        for (const [id, type] of planned.types) retyped.set(id, type);
+      } else {
+        for (const pass of passes) for (const [id, type] of await reinfer(tx, companyId, pass.fresh, zoneOf, pass.breaks)) retyped.set(id, type);
+      }
       for (const r of stored) if (retyped.has(r.id)) r.markType = retyped.get(r.id)!;
 
       // a check-in typed with a work code books the person's time on that order (a check-out ends it)
@@ -254,28 +269,33 @@ async function usersByPin(tx: Db, companyId: string, pins: string[]): Promise<Ma
   return new Map(rows.map((r) => [r.pin!, { id: r.id, active: r.active, timeZone: workTimeZone(r.timezone) }]));
 }
 
-/**
- * Re-infer the days the new undirected punches fall on: per person and local day (their work zone), every inferred
- * punch of that day (from any of the company's devices) in time order gets inferDayTypes' type; punches stored
- * earlier whose type changes are re-typed, with their marks. Returns the new type of every punch of those days.
- */
-async function reinfer(tx: Db, companyId: string, fresh: { userId: string | null; at: Date }[], zoneOf: (userId: string) => string, breaks: boolean): Promise<Map<string, MarkType>> {
-  const types = new Map<string, MarkType>();
-  if (!fresh.length) return types;
+/** An inferred punch of a day being typed: stored earlier, or new in this transaction (`fresh`). */
+interface DayPunch { id: string; userId: string | null; at: Date; markType: string | null; markId: string | null; fresh?: boolean }
+
+/** New types of a set of days' punches: every punch's, and the stored ones (and their marks) whose type changes. */
+interface Typing { types: Map<string, MarkType>; punchChanges: { id: string; value: string }[]; markChanges: { id: string; value: string }[] }
+
+/** The inferred STORED punches stored on the local days (their people's work zone) of `fresh`, and those days' keys. */
+async function readInferredDays(tx: Db, companyId: string, fresh: { userId: string | null; at: Date }[], zoneOf: (userId: string) => string) {
   const dayKeys = new Set(fresh.map((r) => `${r.userId}|${localDateOf(r.at.getTime(), zoneOf(r.userId!))}`));
   const userIds = [...new Set(fresh.map((r) => r.userId!))];
   const times = fresh.map((r) => r.at.getTime());
   // a local day spans at most 26 hours around its UTC date: read a day either side and keep the days asked
   const from = new Date(Math.min(...times) - 2 * 86_400_000);
   const to = new Date(Math.max(...times) + 2 * 86_400_000);
-  const dayPunches = await tx
+  const dayPunches: DayPunch[] = await tx
     .select({ id: devicePunches.id, userId: devicePunches.userId, at: devicePunches.at, markType: devicePunches.markType, markId: devicePunches.markId })
     .from(devicePunches)
     .where(and(
       eq(devicePunches.companyId, companyId), anyUuid(devicePunches.userId, userIds), gte(devicePunches.at, from), lt(devicePunches.at, to),
       eq(devicePunches.inferred, true), eq(devicePunches.outcome, 'STORED'),
     ));
-  const byDay = new Map<string, typeof dayPunches>();
+  return { dayKeys, dayPunches };
+}
+
+/** Per person and local day, its inferred punches in time order typed by inferDayTypes. */
+function typeDays(dayPunches: DayPunch[], dayKeys: Set<string>, zoneOf: (userId: string) => string, breaks: boolean): Typing {
+  const byDay = new Map<string, DayPunch[]>();
   for (const p of dayPunches) {
     const key = `${p.userId}|${localDateOf(p.at.getTime(), zoneOf(p.userId!))}`;
     if (!dayKeys.has(key)) continue;
@@ -283,19 +303,23 @@ async function reinfer(tx: Db, companyId: string, fresh: { userId: string | null
     list.push(p);
     byDay.set(key, list);
   }
-  const punchChanges: { id: string; value: string }[] = [];
-  const markChanges: { id: string; value: string }[] = [];
+  const typing: Typing = { types: new Map(), punchChanges: [], markChanges: [] };
   for (const list of byDay.values()) {
     list.sort((a, b) => a.at.getTime() - b.at.getTime() || a.id.localeCompare(b.id));
     const dayTypes = inferDayTypes(list.length, breaks);
     list.forEach((p, i) => {
-      types.set(p.id, dayTypes[i]);
-      if (p.markType !== dayTypes[i]) {
-        punchChanges.push({ id: p.id, value: dayTypes[i] });
-        if (p.markId) markChanges.push({ id: p.markId, value: dayTypes[i] });
+      typing.types.set(p.id, dayTypes[i]);
+      if (!p.fresh && p.markType !== dayTypes[i]) {
+        typing.punchChanges.push({ id: p.id, value: dayTypes[i] });
+        if (p.markId) typing.markChanges.push({ id: p.markId, value: dayTypes[i] });
       }
     });
   }
+  return typing;
+}
+
+/** Write the changed types of punches stored earlier, and of their marks. */
+async function retype(tx: Db, companyId: string, { punchChanges, markChanges }: Typing): Promise<void> {
   if (punchChanges.length) {
     await tx.execute(sql`update ${devicePunches} set mark_type = v.value from ${jsonUpdates(punchChanges)} where ${devicePunches.id} = v.id`);
   }
@@ -303,5 +327,26 @@ async function reinfer(tx: Db, companyId: string, fresh: { userId: string | null
   if (markChanges.length) {
     await tx.execute(sql`update ${marks} set type = v.value from ${jsonUpdates(markChanges)} where ${marks.id} = v.id and ${marks.companyId} = ${companyId}`);
   }
-  return types;
+}
+
+/**
+ * The types of new undirected punches before they are inserted (their people locked): their days' stored inferred
+ * punches read, and the new ones added to them. Nothing is written.
+ */
+async function planTypes(tx: Db, companyId: string, fresh: DayPunch[], zoneOf: (userId: string) => string, breaks: boolean): Promise<Typing> {
+  const { dayKeys, dayPunches } = await readInferredDays(tx, companyId, fresh, zoneOf);
+  return typeDays([...dayPunches, ...fresh.map((r) => ({ ...r, fresh: true }))], dayKeys, zoneOf, breaks);
+}
+
+/**
+ * Re-infer the days the new undirected punches fall on: per person and local day (their work zone), every inferred
+ * punch of that day (from any of the company's devices) in time order gets inferDayTypes' type; punches stored
+ * earlier whose type changes are re-typed, with their marks. Returns the new type of every punch of those days.
+ */
+async function reinfer(tx: Db, companyId: string, fresh: { userId: string | null; at: Date }[], zoneOf: (userId: string) => string, breaks: boolean): Promise<Map<string, MarkType>> {
+  if (!fresh.length) return new Map();
+  const { dayKeys, dayPunches } = await readInferredDays(tx, companyId, fresh, zoneOf);
+  const typing = typeDays(dayPunches, dayKeys, zoneOf, breaks);
+  await retype(tx, companyId, typing);
+  return typing.types;
 }
