@@ -102,6 +102,21 @@ describe('devices in the browser', () => {
     await visible(row);
     await visible(row.locator('[data-testid=device-quality][data-quality=NONE]'));
     deviceId = (await api<{ devices: { id: string; serialNumber: string }[] }>('POST', '/devices/getFiltered', { q: serial })).devices.find((d) => d.serialNumber === serial)!.id;
+
+    // a clock nothing was sent to says so on its Commands tab (the demo's Gran Vía entrance)
+    const granVia = (await api<{ devices: { id: string }[] }>('POST', '/devices/getFiltered', { q: 'Entrada Tienda Gran Vía' })).devices[0];
+    await page.goto(`${server.url}/devices/view/${granVia.id}?tab=commands`);
+    await visible(page.getByTestId('device-commands-table').getByText('Todavía no se ha enviado ningún comando a este dispositivo.'));
+
+    // on a phone its page fits the screen: the header wraps, its labels stay on one line, the space bars stay inside
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}/devices/view/${granVia.id}`);
+    await visible(page.getByTestId('device-capacity'));
+    expect((await page.getByTestId('device-header').getByText('Calidad de conexión').boundingBox())!.height).toBeLessThan(30);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`${server.url}/devices`);
+    await visible(page.locator('tr', { hasText: serial }));
   });
 
   it('turns "Muy buena" once the clock connects, and shows its punches per device and on the daily record', async () => {

@@ -1,6 +1,6 @@
 import { ClockCircleOutlined, InfoCircleOutlined } from '@ant-design/icons';
 import { useOne, useTranslation } from '@refinedev/core';
-import { App, Button, Card, Col, Descriptions, Row, Space, Tooltip, Typography } from 'antd';
+import { App, Button, Card, Col, Descriptions, Grid, Row, Space, Tooltip, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import type { TabContext } from '../engine/show/showOverrides';
 import type { ApiHttpError } from '../providers/http';
@@ -42,6 +42,7 @@ function SyncButton({ deviceId, action, icon, label, onDone }: { deviceId: strin
  */
 export function ConfigurationTab({ ctx, canEdit }: { ctx: TabContext; canEdit: boolean }) {
   const { translate: t } = useTranslation();
+  const screens = Grid.useBreakpoint();
   const device = ctx.record as Device;
   const s: Partial<DeviceStatus> = device.status ?? {};
   const dash = <Typography.Text type="secondary">—</Typography.Text>;
@@ -54,6 +55,8 @@ export function ConfigurationTab({ ctx, canEdit }: { ctx: TabContext; canEdit: b
         <Card size="small" title={t('devices.config.statusTitle')} extra={<QualityTag quality={s.quality} />} data-testid="device-status-card">
           <Descriptions
             column={1}
+            // on a phone each value goes under its label: beside it, the space bars ran out of the card
+            layout={screens.sm === false ? 'vertical' : 'horizontal'}
             size="small"
             items={[
               { key: 'seen', label: t('devices.fields.lastSeenAt'), children: <LastContact at={s.lastSeenAt} /> },

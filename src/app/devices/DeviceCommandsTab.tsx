@@ -65,7 +65,8 @@ export function DeviceCommandsTab({ deviceId, canEdit }: { deviceId: string; can
   return (
     <>
       {query.error ? <Alert type="error" showIcon message={t('devices.commands.loadError')} description={query.error.message} style={{ marginBottom: 16 }} /> : null}
-      <Table<DeviceCommand> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={query.isLoading} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} data-testid="device-commands-table" />
+      <Table<DeviceCommand> rowKey="id" size="middle" columns={columns} dataSource={rows} loading={query.isLoading} pagination={{ pageSize: 20 }} scroll={{ x: 'max-content' }} data-testid="device-commands-table"
+        locale={{ emptyText: t('devices.commands.empty') }} />
     </>
   );
 }

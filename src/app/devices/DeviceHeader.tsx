@@ -29,7 +29,8 @@ export function DeviceHeader({ device, refetch }: { device: Device; refetch: () 
           </Typography.Text>
         </Space>
         <div style={{ flex: 1 }} />
-        <Space size={16} align="center">
+        {/* wraps on a phone instead of squeezing its labels a letter per line */}
+        <Space size={[16, 4]} align="center" wrap>
           <Typography.Text type="secondary">{t('devices.fields.quality')}</Typography.Text>
           <QualityTag quality={device.status?.quality} />
           <Typography.Text type="secondary">{t('devices.fields.lastSeenAt')}</Typography.Text>
