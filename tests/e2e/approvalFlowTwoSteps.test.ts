@@ -113,6 +113,17 @@ describe('a two-step approval flow in the approvals inbox', () => {
     await gone(row);
   });
 
+  it('a new flow fits a phone: its fields stack instead of squeezing, its first step stays inside the card', async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await loginAs(phone, server.url, 'owner');
+    await phone.waitForURL(/\/team$/, { timeout: 15_000 });
+    await phone.goto(`${server.url}/aproval-flow/new`);
+    await visible(phone.getByTestId('flow-step-0-approvers'));
+    expect((await phone.getByTestId('approval-flow-name').boundingBox())!.width).toBeGreaterThan(250);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
+
   it('a review notice’s link opens that one review, whatever its status, with the way back to the whole queue', async () => {
     const owner = await apiLogin(server.url, 'owner');
     const decided = await call<{ reviews: { id: string }[] }>(owner, 'POST', '/workdays/reviews/getFiltered', { limit: 1, filters: { status: ['APPROVED', 'REJECTED'] } });

@@ -104,18 +104,19 @@ export default function ApprovalFlowEditPage() {
         >
           {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 12 }} />}
           <Form layout="vertical" disabled={!canWrite}>
+            {/* one field a line on a phone, two for the short ones: fixed spans squeezed them to a letter */}
             <Row gutter={12}>
-              <Col span={12}><Form.Item label={t('approvalFlows.field.name')} required><Input value={flow.name} onChange={(e) => setFlow({ ...flow, name: e.target.value })} data-testid="approval-flow-name" /></Form.Item></Col>
-              <Col span={6}><Form.Item label={t('approvalFlows.field.requestType')}><Select value={flow.requestType} options={TYPES.map((v) => ({ value: v, label: t(`approvalFlows.requestType.${v}`) }))} onChange={(v: RequestType) => setFlow({ ...flow, requestType: v })} /></Form.Item></Col>
-              <Col span={3}><Form.Item label={t('approvalFlows.field.priority')} tooltip={t('approvalFlows.help.priority')}><InputNumber value={flow.priority} onChange={(v) => setFlow({ ...flow, priority: Number(v ?? 0) })} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col span={3}><Form.Item label={t('approvalFlows.field.active')}><Switch checked={flow.active} onChange={(v) => setFlow({ ...flow, active: v })} /></Form.Item></Col>
+              <Col xs={24} md={10}><Form.Item label={t('approvalFlows.field.name')} required><Input value={flow.name} onChange={(e) => setFlow({ ...flow, name: e.target.value })} data-testid="approval-flow-name" /></Form.Item></Col>
+              <Col xs={24} md={7}><Form.Item label={t('approvalFlows.field.requestType')}><Select value={flow.requestType} options={TYPES.map((v) => ({ value: v, label: t(`approvalFlows.requestType.${v}`) }))} onChange={(v: RequestType) => setFlow({ ...flow, requestType: v })} /></Form.Item></Col>
+              <Col xs={12} md={4}><Form.Item label={t('approvalFlows.field.priority')} tooltip={t('approvalFlows.help.priority')}><InputNumber value={flow.priority} onChange={(v) => setFlow({ ...flow, priority: Number(v ?? 0) })} style={{ width: '100%' }} /></Form.Item></Col>
+              <Col xs={12} md={3}><Form.Item label={t('approvalFlows.field.active')}><Switch checked={flow.active} onChange={(v) => setFlow({ ...flow, active: v })} /></Form.Item></Col>
             </Row>
             <Typography.Title level={5}>{t('approvalFlows.conditions')}</Typography.Title>
             <Row gutter={12}>
-              <Col span={8}><Form.Item label={t('approvalFlows.field.reasons')}><Select mode="multiple" allowClear value={flow.conditions.typeIds ?? []} options={reasons.map((r) => ({ value: r.id, label: r.title }))} onChange={(v: string[]) => conditions({ typeIds: v })} optionFilterProp="label" placeholder={t('approvalFlows.any')} /></Form.Item></Col>
-              <Col span={8}><Form.Item label={t('approvalFlows.field.units')}><TreeSelect multiple allowClear treeDefaultExpandAll treeData={branches.tree} value={flow.conditions.unitIds ?? []} onChange={(v: string[]) => conditions({ unitIds: v })} placeholder={t('approvalFlows.any')} /></Form.Item></Col>
-              <Col span={4}><Form.Item label={t('approvalFlows.field.minDays')}><InputNumber min={0} value={flow.conditions.minDays ?? null} onChange={(v) => conditions({ minDays: v ?? undefined })} style={{ width: '100%' }} /></Form.Item></Col>
-              <Col span={4}><Form.Item label={t('approvalFlows.field.maxDays')}><InputNumber min={0} value={flow.conditions.maxDays ?? null} onChange={(v) => conditions({ maxDays: v ?? undefined })} style={{ width: '100%' }} /></Form.Item></Col>
+              <Col xs={24} md={8}><Form.Item label={t('approvalFlows.field.reasons')}><Select mode="multiple" allowClear value={flow.conditions.typeIds ?? []} options={reasons.map((r) => ({ value: r.id, label: r.title }))} onChange={(v: string[]) => conditions({ typeIds: v })} optionFilterProp="label" placeholder={t('approvalFlows.any')} /></Form.Item></Col>
+              <Col xs={24} md={8}><Form.Item label={t('approvalFlows.field.units')}><TreeSelect multiple allowClear treeDefaultExpandAll treeData={branches.tree} value={flow.conditions.unitIds ?? []} onChange={(v: string[]) => conditions({ unitIds: v })} placeholder={t('approvalFlows.any')} /></Form.Item></Col>
+              <Col xs={12} md={4}><Form.Item label={t('approvalFlows.field.minDays')}><InputNumber min={0} value={flow.conditions.minDays ?? null} onChange={(v) => conditions({ minDays: v ?? undefined })} style={{ width: '100%' }} /></Form.Item></Col>
+              <Col xs={12} md={4}><Form.Item label={t('approvalFlows.field.maxDays')}><InputNumber min={0} value={flow.conditions.maxDays ?? null} onChange={(v) => conditions({ maxDays: v ?? undefined })} style={{ width: '100%' }} /></Form.Item></Col>
             </Row>
             <Typography.Title level={5}>{t('approvalFlows.field.steps')}</Typography.Title>
             <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>

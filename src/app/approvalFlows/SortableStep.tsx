@@ -41,7 +41,8 @@ export function SortableStep({ id, index, step, people, disabled, onChange, onRe
             value={step.approvers.map(toValue)}
             options={options}
             onChange={(vs: string[]) => onChange({ ...step, approvers: vs.map(fromValue) })}
-            style={{ minWidth: 280 }}
+            // never wider than a phone's card (its tags shorten instead)
+            style={{ minWidth: 'min(280px, calc(100vw - 100px))', maxWidth: 'calc(100vw - 100px)' }}
             optionFilterProp="label"
             disabled={disabled}
             data-testid={`flow-step-${index}-approvers`}
