@@ -71,4 +71,17 @@ describe('the provider console in the browser', () => {
     await page.getByTestId('support-banner').getByRole('button', { name: /Salir del modo soporte/ }).click();
     await page.waitForURL(/\/companies$/, { timeout: 15_000 });
   }, 120_000);
+
+  it("a company's page fits a phone: its support and suspend buttons wrap instead of running off the screen", async () => {
+    const phone = await newPage(browser, { width: 390, height: 844 });
+    await loginAs(phone, server.url, 'provider');
+    await phone.waitForURL(/\/team$/, { timeout: 15_000 });
+    await phone.goto(`${server.url}/companies?q=sol`);
+    await phone.getByRole('link', { name: 'Panadería Sol S.L.' }).click();
+    const suspend = phone.getByRole('button', { name: 'Suspender' });
+    await visible(suspend);
+    expect((await suspend.boundingBox())!.x + (await suspend.boundingBox())!.width).toBeLessThanOrEqual(390);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await phone.context().close();
+  });
 });

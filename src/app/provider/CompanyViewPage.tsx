@@ -73,7 +73,7 @@ export default function CompanyViewPage() {
         <Typography.Title level={3} style={{ margin: 0 }}>
           {company.name} <Tag color={company.status === 'suspended' ? 'red' : 'green'} data-testid="company-status">{p(`statuses.${company.status}`)}</Tag>
         </Typography.Title>
-        <Flex gap={8}>
+        <Flex gap={8} wrap="wrap">
         <Button onClick={() => enterSupport(company.id).catch((err: ApiHttpError) => notify?.({ type: 'error', message: err.message }))}>{p('supportEnter')}</Button>
         {company.status === 'active' ? (
           <Popconfirm title={p('suspend')} description={p('suspendConfirm')} onConfirm={() => act(() => providerApi.suspend(company.id), p('suspended_ok'))}>
