@@ -129,6 +129,11 @@ describe('owner in the browser', () => {
       await visible(phone.locator('main').getByText(shown));
       expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(390);
     }
+    // a card's long title wraps rather than being cut
+    await phone.goto(`${server.url}/otsReport/InfoColabOT`);
+    const title = phone.locator('main .ant-card-head-title').first();
+    await visible(title.getByText('Parte del tiempo trabajado en órdenes de trabajo'));
+    expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
     await phone.context().close();
   });
 
