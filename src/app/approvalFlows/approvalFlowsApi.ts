@@ -1,20 +1,10 @@
+import type { Flow, RequestType } from '../../shared/approvalFlows/types';
 import { request } from '../providers/http';
 
-export type RequestType = 'absence' | 'correction' | 'review' | 'novelty';
-export type ApproverRef = { kind: 'unitManager' } | { kind: 'role'; role: string } | { kind: 'user'; userId: string };
-export interface FlowStep { name?: string; rule: 'any' | 'all'; approvers: ApproverRef[] }
-export interface FlowConditions { typeIds?: string[]; unitIds?: string[]; minDays?: number; maxDays?: number }
+export type { ApproverRef, FlowConditions, FlowStep, RequestType } from '../../shared/approvalFlows/types';
 
-export interface ApprovalFlow {
-  id: string;
-  name: string;
-  requestType: RequestType;
-  priority: number;
-  active: boolean;
-  conditions: FlowConditions;
-  steps: FlowStep[];
-  escalateAfterHours: number | null;
-  version: number;
+/** A flow as the API answers it: the rules the server resolves requests by, and when it last changed. */
+export interface ApprovalFlow extends Flow {
   updatedAt: string;
 }
 

@@ -1,19 +1,9 @@
+import type { FeedContent, FeedScope, FeedView } from '../../shared/calendarFeeds/feeds';
 import { request } from '../providers/http';
 
-export type FeedScope = 'person' | 'unit' | 'company';
-export type FeedContent = 'shifts' | 'absences' | 'specialDays';
-
-export interface CalendarFeed {
-  id: string;
-  scope: FeedScope;
-  subject: { id: string; name: string } | null;
-  /** a feed of my own calendar */
-  ownCalendar: boolean;
-  contents: FeedContent[];
-  tokenHint: string;
-  lastReadAt: string | null;
-  createdAt: string;
-}
+export type { FeedContent, FeedScope } from '../../shared/calendarFeeds/feeds';
+/** A feed as the list shows it (shared with the server). */
+export type CalendarFeed = FeedView;
 
 /** A feed just made or regenerated: its address, shown this once. */
 export interface FeedWithAddress extends CalendarFeed {

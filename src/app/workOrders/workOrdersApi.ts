@@ -1,53 +1,8 @@
 import { useCan } from '@refinedev/core';
+import type { PersonTotals } from '../../shared/workOrders/reportRows';
 
-/** Rows of the work-order reports as the API answers them (docs/api/work-orders.md). */
-export interface OrderRow {
-  id: string;
-  code: string;
-  title: string;
-  customer: string | null;
-  site: string | null;
-  unit: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  plannedStart: string;
-  plannedEnd: string;
-  plannedHours: number | null;
-  status: string;
-  loggedMinutes: number;
-  people: number;
-  working: number;
-  progress: number | null;
-}
-
-export interface LogRow {
-  id: string;
-  workOrderId: string;
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  minutes: number;
-  open: boolean;
-  source: 'mark' | 'device' | 'manual';
-  reason: string | null;
-  outsideWorkday: boolean;
-}
-
-export interface PersonTotals {
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  minutes: number;
-  logs: number;
-  firstIn: string | null;
-  lastOut: string | null;
-  working: boolean;
-  hourlyCost: number | null;
-  cost: number | null;
-}
+/** Rows of the work-order reports as the API answers them (docs/api/work-orders.md), shared with the server. */
+export type { OrderRow, PersonTotals, WorkOrderLog as LogRow } from '../../shared/workOrders/reportRows';
 
 export interface OrderReport {
   order: Record<string, unknown> & { id: string; code: string; title: string; status: string; plannedHours?: number | null };

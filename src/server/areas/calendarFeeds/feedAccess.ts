@@ -7,10 +7,10 @@ import { fieldError, forbidden, notFound, validationError } from '../../http/api
 import type { PolicyEnforcer } from '../../permissions/enforcer';
 import { unitScopeOf, unitsAndBelow } from '../../permissions/unitScope';
 import { findCompanyUser } from '../users/collaboratorLookup';
+import type { FeedScope } from '../../../shared/calendarFeeds/feeds';
 import { FEED_CONTENTS, type FeedContent } from './feedEvents';
 
-export const FEED_SCOPES = ['person', 'unit', 'company'] as const;
-export type FeedScope = (typeof FEED_SCOPES)[number];
+export { FEED_SCOPES, type FeedScope } from '../../../shared/calendarFeeds/feeds';
 
 /**
  * What each scope may carry: a person's own shifts, absences and holidays; a unit's or the company's absences and

@@ -1,8 +1,7 @@
 import { addDays, toInstant } from '../../../shared/workday/zonedTime';
 
 /** What a feed may carry. */
-export const FEED_CONTENTS = ['shifts', 'absences', 'specialDays'] as const;
-export type FeedContent = (typeof FEED_CONTENTS)[number];
+export { FEED_CONTENTS, type FeedContent } from '../../../shared/calendarFeeds/feeds';
 
 export interface FeedPerson {
   id: string;

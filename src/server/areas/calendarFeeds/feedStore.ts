@@ -3,24 +3,12 @@ import type { AuthContext } from '../../auth/authContext';
 import type { Db } from '../../db/client';
 import { branchOffices, calendarFeeds, users } from '../../db/schema';
 import { notFound } from '../../http/apiError';
-import type { FeedScope } from './feedAccess';
-import type { FeedContent } from './feedEvents';
+import type { FeedContent, FeedScope, FeedView } from '../../../shared/calendarFeeds/feeds';
 import { hashFeedToken, newFeedToken } from './feedTokens';
 
 export type FeedRow = typeof calendarFeeds.$inferSelect;
 
-/** A feed as the list shows it: never the token or its hash. */
-export interface FeedView {
-  id: string;
-  scope: FeedScope;
-  subject: { id: string; name: string } | null;
-  /** a person feed of the caller themselves */
-  ownCalendar: boolean;
-  contents: FeedContent[];
-  tokenHint: string;
-  lastReadAt: string | null;
-  createdAt: string;
-}
+export type { FeedView };
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 

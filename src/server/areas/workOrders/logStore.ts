@@ -1,5 +1,6 @@
 import { and, asc, count, eq, gt, gte, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { outsideWorkday, spanMinutes } from '../../../shared/workOrders/logRules';
+import type { WorkOrderLog } from '../../../shared/workOrders/reportRows';
 import type { Db } from '../../db/client';
 import { users, workdays, workOrderLogs } from '../../db/schema';
 import { fieldConflict } from '../../http/apiError';
@@ -7,26 +8,13 @@ import { fieldConflict } from '../../http/apiError';
 export type LogRow = typeof workOrderLogs.$inferSelect;
 
 /** A log as the API answers it: the person's name, and live minutes for an open log. */
-export interface LogOut {
-  id: string;
-  workOrderId: string;
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  startedAt: string;
-  endedAt: string | null;
-  minutes: number;
-  open: boolean;
-  source: string;
-  reason: string | null;
-  outsideWorkday: boolean;
-}
+export type LogOut = WorkOrderLog;
 
 export const logOut = (l: LogRow, person?: { firstName: string | null; lastName: string | null }, now = Date.now()): LogOut => ({
   id: l.id, workOrderId: l.workOrderId, userId: l.userId, firstName: person?.firstName ?? null, lastName: person?.lastName ?? null,
   startedAt: l.startedAt.toISOString(), endedAt: l.endedAt?.toISOString() ?? null,
   minutes: l.minutes ?? spanMinutes({ start: l.startedAt.getTime(), end: l.endedAt?.getTime() ?? null }, now),
-  open: l.endedAt === null, source: l.source, reason: l.reason, outsideWorkday: l.outsideWorkday,
+  open: l.endedAt === null, source: l.source as LogOut['source'] /* the table's check allows only these */, reason: l.reason, outsideWorkday: l.outsideWorkday,
 });
 
 /**

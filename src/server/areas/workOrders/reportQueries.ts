@@ -7,6 +7,7 @@ import { users, workdays, workOrderLogs } from '../../db/schema';
 import { scopeCondition } from '../../engine/unitScopeColumn';
 import { unitsAndBelow } from '../../permissions/unitScope';
 import { startOfLocalDate, addDays } from '../../../shared/workday/zonedTime';
+import type { OrderRow, PersonTotals } from '../../../shared/workOrders/reportRows';
 import { workOrderTable } from './workOrderTable';
 
 type Scope = Set<string> | null;
@@ -25,28 +26,6 @@ export interface OrdersQuery {
   limit: number;
 }
 
-export interface OrderRow {
-  id: string;
-  code: string;
-  title: string;
-  customer: string | null;
-  site: string | null;
-  unit: string;
-  address: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  plannedStart: string;
-  plannedEnd: string;
-  plannedHours: number | null;
-  status: string;
-  /** every logged minute of the order (open logs up to now) */
-  loggedMinutes: number;
-  people: number;
-  /** people on it now (open logs) */
-  working: number;
-  /** logged / planned hours, 0..n (null without planned hours) */
-  progress: number | null;
-}
 
 /** Instants of a period of local dates [from, to] in a zone: from's midnight to the midnight after `to`. */
 export function periodInstants(from: string | undefined, to: string | undefined, zone: string): { start?: Date; end?: Date } {
@@ -114,18 +93,6 @@ export async function readOrdersReport(db: Db, auth: AuthContext, scope: Scope, 
 
 const iso = (v: unknown): string => (v instanceof Date ? v.toISOString() : new Date(String(v)).toISOString());
 
-export interface PersonTotals {
-  userId: string;
-  firstName: string | null;
-  lastName: string | null;
-  minutes: number;
-  logs: number;
-  firstIn: string | null;
-  lastOut: string | null;
-  working: boolean;
-  hourlyCost: number | null;
-  cost: number | null;
-}
 
 /**
  * One order's report over a period (default: all its time): per person (minutes, first in, last out, cost when
