@@ -86,6 +86,9 @@ describe('accidents report in the browser', () => {
   it("a column's filter opens with its form (fetched on first open): the date column's range picker", async () => {
     await page.goto(`${server.url}/accidents`);
     await visible(page.locator('.ant-table-tbody tr.ant-table-row'));
+    // the list's title stands level with its create button (antd's heading margin put it 27 px lower)
+    const [title, create] = await Promise.all([page.locator('.ant-page-header-heading-title').boundingBox(), page.locator('.refine-create-button').boundingBox()]);
+    expect(Math.abs(title!.y + title!.height / 2 - (create!.y + create!.height / 2))).toBeLessThan(4);
     const dateHeader = page.locator('th.ant-table-cell', { has: page.locator('.ant-table-filter-trigger') }).first();
     await dateHeader.locator('.ant-table-filter-trigger').click();
     const dropdown = page.locator('.ant-table-filter-dropdown').filter({ has: page.locator('.ant-picker-range') });

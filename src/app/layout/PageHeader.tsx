@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Grid, Space, theme } from 'antd';
 import type { CSSProperties, MouseEvent, ReactNode } from 'react';
+import './pageHeader.css';
 
 /** What @refinedev/antd's List, Create, Edit and Show hand to the page header. */
 export interface PageHeaderProps {
